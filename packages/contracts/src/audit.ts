@@ -1,0 +1,16 @@
+/** Audit action types and how severe each is (drives row styling in the audit trail). */
+export const AUDIT_ACTIONS = {
+  LOGIN_SUCCESS: 'info',
+  LOGIN_FAILED: 'warning',
+  LOGOUT: 'info',
+  REGISTER: 'info',
+  ADMIN_CREATED: 'critical',
+  PASSWORD_CHANGED: 'warning',
+  PASSWORD_RESET: 'warning',
+  PROFILE_UPDATED: 'info',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export type AuditSeverity = (typeof AUDIT_ACTIONS)[AuditAction];
+
+export const AUDIT_ENTITY_TYPES = ['user', 'job', 'application', 'file', 'security'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

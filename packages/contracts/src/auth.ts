@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { checkedString, EmailField, nameField, PASSWORD_MAX, PHONE_SHAPE } from './fields.ts';
+import { UserSchema } from './users.ts';
+
+export const FONT_SIZE_CHOICES = [12, 16, 20, 24, 28] as const;
+
+export const LoginRequest = z.strictObject({
+  email: EmailField,
+  password: checkedString(
+    'Password is required',
+    [
+      [(v) => v.length > 0, 'Password is required'],
+      [(v) => v.length <= 1024, 'Password is too long'],
+    ],
+    { trim: false },
+  ),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const RegistrationPassword = checkedString(
+  'Password is required',
+  [
+    [(v) => v.length > 0, 'Password is required'],
+    [(v) => v.length >= 6, 'Password must be at least 6 characters'],
+    [(v) => v.length <= PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`],
+    [(v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'Password must contain at least one letter and one number'],
+  ],
+  { trim: false },
+);
+
+export const AccessibilityPreferencesInput = z.strictObject({
+  fontSize: z
+    .number({ error: 'Font size must be a number' })
+    .int({ error: 'Font size must be a whole number' })
+    .refine((v) => (FONT_SIZE_CHOICES as readonly number[]).includes(v), {
+      error: `Font size must be one of ${FONT_SIZE_CHOICES.join(', ')}`,
+    })
+    .default(16),
+  highContrast: z.boolean({ error: 'High contrast must be true or false' }).default(false),
+  reducedMotion: z.boolean({ error: 'Reduced motion must be true or false' }).default(false),
+});
+
+export const RegisterRequest = z.strictObject({
+  email: EmailField,
+  password: RegistrationPassword,
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .trim()
+    .refine((v) => v === '' || PHONE_SHAPE.test(v), { error: 'Please enter a valid phone number' })
+    .transform((v) => (v === '' ? null : v))
+    .nullish(),
+  role: checkedString('Please select your account type', [
+    [(v) => v !== 'admin', 'Administrator accounts cannot be created by registration'],
+    [(v) => v === 'applicant' || v === 'employer', 'Please select your account type'],
+  ]).transform((v) => v as 'applicant' | 'employer'),
+  termsAccepted: z.literal(true, { error: 'You must accept the Terms of Service and Privacy Policy to register' }),
+  accommodations: z
+    .string({ error: 'Accommodations must be text' })
+    .trim()
+    .max(1000, { error: 'Accommodations must be at most 1000 characters' })
+    .nullish(),
+  accessibilityPreferences: AccessibilityPreferencesInput.optional(),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const AuthResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ token: z.string(), user: UserSchema }),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
