@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url('must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().url('must be a redis:// URL').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .refine((v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim()) || o.trim() === ''), 'must be a comma-separated list of origins like https://example.org')
+    .optional(),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  // Rate limits (DESIGN.md §5); windows in seconds.
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_ATTEMPTS_PER_IP: positiveInt.default(100),
+  LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  REGISTRATIONS_PER_IP: positiveInt.default(50),
+  REGISTRATION_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  CONTACT_PER_IP: positiveInt.default(10),
+  ARGON2_CONCURRENCY: positiveInt.default(4),
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  logLevel: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  webDist: string | undefined;
+  trustProxy: boolean;
+  limits: {
+    loginFailuresPerAccount: number;
+    loginAttemptsPerIp: number;
+    loginWindowSeconds: number;
+    registrationsPerIp: number;
+    registrationWindowSeconds: number;
+    contactPerIp: number;
+  };
+  argon2Concurrency: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; every bad variable is named with what is wrong with it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+    limits: {
+      loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
+      loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+      registrationsPerIp: e.REGISTRATIONS_PER_IP,
+      registrationWindowSeconds: e.REGISTRATION_WINDOW_SECONDS,
+      contactPerIp: e.CONTACT_PER_IP,
+    },
+    argon2Concurrency: e.ARGON2_CONCURRENCY,
+  };
+}

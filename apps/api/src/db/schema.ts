@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['applicant', 'employer', 'admin'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    // Job seeker profile
+    bio: text('bio'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    experienceYears: integer('experience_years'),
+    education: text('education'),
+    accommodations: text('accommodations'),
+    accessibilityNeeds: text('accessibility_needs').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location'),
+    remotePreference: text('remote_preference'),
+    // Files: a random storage key, never the user's file name
+    resumeKey: text('resume_key'),
+    resumeFileName: text('resume_file_name'),
+    profilePictureKey: text('profile_picture_key'),
+    profilePictureFileName: text('profile_picture_file_name'),
+    // Administrator and employer contact extras
+    jobTitle: text('job_title'),
+    department: text('department'),
+    employeeId: text('employee_id'),
+    supervisor: text('supervisor'),
+    // Employer company
+    companyName: text('company_name'),
+    companyDescription: text('company_description'),
+    companyWebsite: text('company_website'),
+    companySize: text('company_size'),
+    industry: text('industry'),
+    foundedYear: integer('founded_year'),
+    companyAddress: text('company_address'),
+    companyCity: text('company_city'),
+    companyState: text('company_state'),
+    companyCountry: text('company_country'),
+    companyZipCode: text('company_zip_code'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('applicant', 'employer', 'admin')`),
+    check('users_email_shape_check', sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`),
+    check('users_experience_years_check', sql`${t.experienceYears} between 0 and 50`),
+    check(
+      'users_education_check',
+      sql`${t.education} in ('high_school', 'associate', 'bachelor', 'master', 'doctorate', 'certification')`,
+    ),
+    check('users_company_size_check', sql`${t.companySize} in ('1-10', '11-50', '51-200', '201-500', '501-1000', '1000+')`),
+    check('users_founded_year_check', sql`${t.foundedYear} >= 1800`),
+    check('users_remote_preference_check', sql`${t.remotePreference} in ('remote', 'onsite', 'hybrid', 'any')`),
+  ],
+);
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobAlerts: boolean('job_alerts').notNull().default(true),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    privacyPublicProfile: boolean('privacy_public_profile').notNull().default(true),
+    privacyContactInfo: boolean('privacy_contact_info').notNull().default(false),
+    accessibilityHighContrast: boolean('accessibility_high_contrast').notNull().default(false),
+    accessibilityLargeText: boolean('accessibility_large_text').notNull().default(false),
+    accessibilityScreenReader: boolean('accessibility_screen_reader').notNull().default(false),
+    accessibilityReducedMotion: boolean('accessibility_reduced_motion').notNull().default(false),
+    fontSize: integer('font_size').notNull().default(16),
+    systemNotifications: boolean('system_notifications').notNull().default(true),
+    adminAlerts: boolean('admin_alerts').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_preferences_font_size_check', sql`${t.fontSize} between 8 and 36`)],
+);
+
+/** Revocable sessions: only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Append-only audit trail. No foreign key on user_id: rows outlive the user, and the
+ * actor's name and email are copied in. Each row carries the hash of the previous one.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    createdAt: createdAt(),
+    userId: uuid('user_id'),
+    actorEmail: text('actor_email'),
+    actorFirstName: text('actor_first_name'),
+    actorLastName: text('actor_last_name'),
+    actorRole: text('actor_role'),
+    actionType: text('action_type').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    description: text('description').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    success: boolean('success').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_log_seq_key').on(t.seq),
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_user_id_idx').on(t.userId),
+    index('audit_log_action_type_idx').on(t.actionType),
+    check('audit_log_entity_type_check', sql`${t.entityType} in ('user', 'job', 'application', 'file', 'security')`),
+  ],
+);
+
+/**
+ * Job postings. `search_vector` is kept by PostgreSQL itself: title weighs most, then
+ * requirements and accommodations, then the rest of the text (DESIGN.md §5).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    companyName: text('company_name'),
+    companyWebsite: text('company_website'),
+    description: text('description').notNull(),
+    requirements: text('requirements'),
+    responsibilities: text('responsibilities'),
+    benefits: text('benefits'),
+    location: text('location').notNull(),
+    jobType: text('job_type', { enum: ['full-time', 'part-time', 'contract', 'internship', 'freelance'] }).notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency').notNull().default('USD'),
+    isRemote: boolean('is_remote').notNull().default(false),
+    accommodations: text('accommodations'),
+    disabilityTypes: text('disability_types').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category'),
+    status: text('status', { enum: ['active', 'inactive', 'deleted', 'employer_deactivated', 'draft'] }).notNull().default('active'),
+    viewsCount: integer('views_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(requirements, '') || ' ' || coalesce(accommodations, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(responsibilities, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(category, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    index('jobs_disability_types_idx').using('gin', t.disabilityTypes),
+    index('jobs_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('jobs_employer_id_created_at_idx').on(t.employerId, t.createdAt.desc()),
+    check('jobs_job_type_check', sql`${t.jobType} in ('full-time', 'part-time', 'contract', 'internship', 'freelance')`),
+    check('jobs_status_check', sql`${t.status} in ('active', 'inactive', 'deleted', 'employer_deactivated', 'draft')`),
+    check('jobs_currency_check', sql`${t.salaryCurrency} in ('USD', 'EUR', 'GBP', 'INR', 'CAD')`),
+    check('jobs_salary_check', sql`(${t.salaryMin} is null or ${t.salaryMin} >= 0) and (${t.salaryMax} is null or ${t.salaryMax} >= 0) and (${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax})`),
+    check(
+      'jobs_disability_types_check',
+      sql`${t.disabilityTypes} <@ array['physical', 'visual', 'hearing', 'cognitive', 'mental-health', 'neurodivergent', 'chronic-illness']::text[]`,
+    ),
+  ],
+);
+
+/** Messages from the contact form, kept so nothing is lost when mail is down. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);

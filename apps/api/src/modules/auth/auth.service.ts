@@ -1,0 +1,205 @@
+import type { RegisterRequest } from '@jobboard/contracts/auth';
+import type { z } from 'zod';
+import type { LoginRequest } from '@jobboard/contracts/auth';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext, RequestMeta } from '../../platform/context.ts';
+import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { toUserDto } from '../profiles/profile.mapper.ts';
+import * as repo from './auth.repository.ts';
+
+type RegisterInput = z.output<typeof RegisterRequest>;
+type LoginInput = z.output<typeof LoginRequest>;
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INACTIVE = 'Your account has been deactivated. Please contact support.';
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+
+const actorOf = (u: repo.UserRow) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, i = 0; e && i < 4; i++, e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createAuthService(ctx: AppContext) {
+  const { database, limiter, passwords, config } = ctx;
+  const db = database.db;
+  const limits = config.limits;
+
+  async function startSession(user: repo.UserRow, meta: RequestMeta) {
+    const token = newToken();
+    await repo.insertSession(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    });
+    const updated = await repo.touchLastLogin(db, user.id);
+    return { token, user: toUserDto(updated) };
+  }
+
+  return {
+    async register(input: RegisterInput, meta: RequestMeta) {
+      await limiter.consume(
+        `register:ip:${meta.ip}`,
+        limits.registrationsPerIp,
+        limits.registrationWindowSeconds,
+        'Too many registrations from this network.',
+      );
+      if (await repo.findUserByEmail(db, input.email)) {
+        throw conflict(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
+      }
+      const prefs = input.accessibilityPreferences;
+      let user: repo.UserRow;
+      try {
+        user = await repo.insertUser(
+          db,
+          {
+            email: input.email,
+            passwordHash: await passwords.hash(input.password),
+            role: input.role,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone ?? null,
+            accommodations: input.accommodations || null,
+          },
+          {
+            fontSize: prefs?.fontSize ?? 16,
+            accessibilityHighContrast: prefs?.highContrast ?? false,
+            accessibilityReducedMotion: prefs?.reducedMotion ?? false,
+            accessibilityLargeText: (prefs?.fontSize ?? 16) > 16,
+          },
+        );
+      } catch (error) {
+        // Two registrations with one email at once: the database's unique index decides.
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
+        throw error;
+      }
+      await recordAudit(db, {
+        action: 'REGISTER',
+        entityType: 'user',
+        entityId: user.id,
+        description: `Registered a new ${user.role} account`,
+        success: true,
+        actor: actorOf(user),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      return startSession(user, meta);
+    },
+
+    async login(input: LoginInput, meta: RequestMeta) {
+      await limiter.consume(
+        `login:ip:${meta.ip}`,
+        limits.loginAttemptsPerIp,
+        limits.loginWindowSeconds,
+        'Too many sign-in attempts from this network.',
+      );
+      // NOTE: the attempt is counted before the password is checked, and the count is cleared
+      // when the password is right. Checking first and counting only failures afterwards let a
+      // burst of parallel guesses all pass the check before any of them was counted.
+      const failureKey = `login:fail:${input.email}`;
+      await limiter.consume(
+        failureKey,
+        limits.loginFailuresPerAccount,
+        limits.loginWindowSeconds,
+        'Too many failed sign-in attempts for this account.',
+      );
+
+      const user = await repo.findUserByEmail(db, input.email);
+      const valid = await passwords.verify(user?.passwordHash ?? '', input.password);
+      const fail = async (reason: string) =>
+        recordAudit(db, {
+          action: 'LOGIN_FAILED',
+          entityType: 'security',
+          entityId: user?.id ?? null,
+          description: `Failed sign-in: ${reason}`,
+          success: false,
+          actor: user ? actorOf(user) : null,
+          actorEmail: input.email,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+      if (!user || !valid) {
+        await fail(user ? 'wrong password' : 'no account with this email');
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await limiter.reset(failureKey);
+      if (!user.isActive) {
+        await fail('account is deactivated');
+        throw new AppError('ACCOUNT_INACTIVE', 403, INACTIVE);
+      }
+      const session = await startSession(user, meta);
+      await recordAudit(db, {
+        action: 'LOGIN_SUCCESS',
+        entityType: 'security',
+        entityId: user.id,
+        description: 'Signed in',
+        success: true,
+        actor: actorOf(user),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      return session;
+    },
+
+    async logout(sessionId: string, user: repo.UserRow, meta: RequestMeta) {
+      await repo.revokeSession(db, sessionId);
+      await recordAudit(db, {
+        action: 'LOGOUT',
+        entityType: 'security',
+        entityId: user.id,
+        description: 'Signed out',
+        success: true,
+        actor: actorOf(user),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+    },
+
+    /** Resolves a bearer token to its live session and active user, or nothing. */
+    async authenticate(token: string) {
+      if (!token || token.length > 200) return null;
+      const found = await repo.findLiveSession(db, hashToken(token));
+      if (!found || !found.user.isActive) return null;
+      // Write at most once a minute per session: sliding expiry without a write per request.
+      if (Date.now() - found.session.lastUsedAt.getTime() > 60_000) await repo.extendSession(db, found.session.id);
+      return found;
+    },
+
+    /** Creates an administrator, or promotes and re-keys an existing account. */
+    async ensureAdmin(input: { email: string; password: string; firstName?: string; lastName?: string }) {
+      const email = input.email.trim().toLowerCase();
+      const passwordHash = await passwords.hash(input.password);
+      const existing = await repo.findUserByEmail(db, email);
+      const user = existing
+        ? await repo.updateUser(db, existing.id, {
+            role: 'admin',
+            isActive: true,
+            passwordHash,
+            ...(input.firstName ? { firstName: input.firstName } : {}),
+            ...(input.lastName ? { lastName: input.lastName } : {}),
+          })
+        : await repo.insertUser(
+            db,
+            { email, passwordHash, role: 'admin', firstName: input.firstName ?? 'Site', lastName: input.lastName ?? 'Administrator' },
+            { privacyPublicProfile: false },
+          );
+      if (existing) await repo.revokeAllSessions(db, user.id);
+      await recordAudit(db, {
+        action: 'ADMIN_CREATED',
+        entityType: 'user',
+        entityId: user.id,
+        description: existing ? `Promoted ${email} to administrator` : `Created administrator ${email}`,
+        success: true,
+        actor: actorOf(user),
+      });
+      return { user, created: !existing };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,110 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { desc, sql } from 'drizzle-orm';
+import type { AuditAction, AuditEntityType } from '@jobboard/contracts/audit';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+export type AuditEntry = {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId?: string | null;
+  description: string;
+  success: boolean;
+  actor?: { id: string; email: string; firstName: string | null; lastName: string | null; role: string } | null;
+  /** For failures without an account (a sign-in with an unknown email), who it was tried for. */
+  actorEmail?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+};
+
+export const GENESIS_HASH = '0'.repeat(64);
+// Any fixed number: the advisory lock that serialises appends so the chain has no forks.
+const AUDIT_CHAIN_LOCK = 734_201;
+
+type ChainFields = {
+  id: string;
+  createdAt: Date;
+  userId: string | null;
+  actorEmail: string | null;
+  actionType: string;
+  entityType: string;
+  entityId: string | null;
+  description: string;
+  ipAddress: string | null;
+  success: boolean;
+};
+
+/** The hash of a row covers its content and the previous row's hash. */
+export function chainHash(prevHash: string, row: ChainFields): string {
+  const content = JSON.stringify([
+    prevHash,
+    row.id,
+    row.createdAt.toISOString(),
+    row.userId,
+    row.actorEmail,
+    row.actionType,
+    row.entityType,
+    row.entityId,
+    row.description,
+    row.ipAddress,
+    row.success,
+  ]);
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/** Appends one row to the audit trail, inside the caller's transaction when one is given. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  const write = async (tx: Db) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
+    const prevHash = last?.hash ?? GENESIS_HASH;
+    const row: ChainFields = {
+      id: randomUUID(),
+      createdAt: new Date(),
+      userId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
+      actionType: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      description: entry.description,
+      ipAddress: entry.ip ?? null,
+      success: entry.success,
+    };
+    await tx.insert(auditLog).values({
+      ...row,
+      actorFirstName: entry.actor?.firstName ?? null,
+      actorLastName: entry.actor?.lastName ?? null,
+      actorRole: entry.actor?.role ?? null,
+      userAgent: entry.userAgent?.slice(0, 500) ?? null,
+      prevHash,
+      hash: chainHash(prevHash, row),
+    });
+  };
+  await db.transaction((tx) => write(tx as unknown as Db));
+}
+
+export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenAt: number; reason: string };
+
+/** Recomputes the chain from the first row: a changed, inserted or deleted row breaks it. */
+export async function verifyAuditChain(db: Db): Promise<ChainCheck> {
+  let prev = GENESIS_HASH;
+  let rows = 0;
+  let lastSeq = 0;
+  const pageSize = 1000;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.seq} > ${lastSeq}`)
+      .orderBy(auditLog.seq)
+      .limit(pageSize);
+    for (const row of page) {
+      if (row.prevHash !== prev) return { ok: false, rows, brokenAt: row.seq, reason: 'previous hash does not match (a row before it was removed or changed)' };
+      if (chainHash(prev, row) !== row.hash) return { ok: false, rows, brokenAt: row.seq, reason: 'row content does not match its hash' };
+      prev = row.hash;
+      lastSeq = row.seq;
+      rows++;
+    }
+    if (page.length < pageSize) return { ok: true, rows };
+  }
+}

@@ -1,0 +1,48 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP argon2id parameters (DESIGN.md §1): m=19456 KiB, t=2, p=1. Algorithm 2 is Argon2id.
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** Runs at most `limit` tasks at once; the rest wait their turn. */
+function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+};
+
+/**
+ * Argon2id under a concurrency cap, so that a flood of sign-ins queues instead of
+ * taking 19 MiB of memory per request without bound.
+ */
+export function createPasswordHasher(concurrency: number): PasswordHasher {
+  const run = createLimiter(concurrency);
+  // A fixed hash to verify against when the account does not exist, so that the answer
+  // takes as long as for a real account and does not reveal which emails are registered.
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password) => run(() => hash(password, OPTIONS)),
+    verify: async (hashed, password) => {
+      if (!hashed) {
+        decoy ??= hash('decoy-password-for-timing', OPTIONS);
+        const d = await decoy;
+        await run(() => verify(d, password));
+        return false;
+      }
+      return run(() => verify(hashed, password).catch(() => false));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../db/client.ts';
+import { jobs, users } from '../db/schema.ts';
+import { insertUser } from '../modules/auth/auth.repository.ts';
+import type { PasswordHasher } from '../platform/passwords.ts';
+import { DEMO_JOBS } from './demo-jobs.ts';
+
+/** The demo accounts: printed at start-up and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { role: 'applicant', email: 'seeker@example.com', password: 'Seeker2026', firstName: 'Amara', lastName: 'Okafor' },
+  { role: 'employer', email: 'employer@example.com', password: 'Employer2026', firstName: 'Jonas', lastName: 'Lindqvist' },
+  { role: 'admin', email: 'admin@example.com', password: 'Admin2026', firstName: 'Priya', lastName: 'Raman' },
+] as const;
+
+/** Seeds the demo accounts and jobs once, on an empty database. Returns false when there was data already. */
+export async function seedDemoData(db: Db, passwords: PasswordHasher): Promise<boolean> {
+  const [any] = await db.select({ id: users.id }).from(users).limit(1);
+  if (any) return false;
+  const [seeker, employer, admin] = DEMO_ACCOUNTS;
+  await insertUser(
+    db,
+    {
+      email: seeker.email,
+      passwordHash: await passwords.hash(seeker.password),
+      role: seeker.role,
+      firstName: seeker.firstName,
+      lastName: seeker.lastName,
+      phone: '+14155550123',
+      bio: 'Front-end developer who builds accessible interfaces. Screen reader user since 2015.',
+      skills: ['React', 'TypeScript', 'Accessibility testing', 'WCAG 2.1'],
+      experienceYears: 4,
+      education: 'bachelor',
+      accommodations: 'Screen reader compatible tools; flexible hours for medical appointments.',
+      accessibilityNeeds: ['visual'],
+      location: 'Toronto, ON',
+      jobTitle: 'Front-end Developer',
+      remotePreference: 'remote',
+    },
+    { fontSize: 16 },
+  );
+  const employerRow = await insertUser(
+    db,
+    {
+      email: employer.email,
+      passwordHash: await passwords.hash(employer.password),
+      role: employer.role,
+      firstName: employer.firstName,
+      lastName: employer.lastName,
+      jobTitle: 'Head of People',
+      department: 'People & Culture',
+      companyName: 'Northwind Accessible Tech',
+      companyDescription: 'We build assistive software and hire people with disabilities at every level.',
+      companyWebsite: 'https://northwind.example.com',
+      companySize: '51-200',
+      industry: 'Software',
+      foundedYear: 2011,
+      companyCity: 'Vancouver',
+      companyCountry: 'Canada',
+    },
+    { privacyPublicProfile: true },
+  );
+  await db.insert(jobs).values(DEMO_JOBS.map((job) => ({ ...job, employerId: employerRow.id })));
+  await insertUser(
+    db,
+    {
+      email: admin.email,
+      passwordHash: await passwords.hash(admin.password),
+      role: admin.role,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      jobTitle: 'Platform Administrator',
+      department: 'Operations',
+      employeeId: 'ADM-001',
+    },
+    { privacyPublicProfile: false },
+  );
+  return true;
+}

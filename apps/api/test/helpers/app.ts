@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createRateLimiter, createMemoryStore, type RateLimitStore } from '../../src/platform/rate-limit.ts';
+import { createPasswordHasher } from '../../src/platform/passwords.ts';
+import { createAuthService } from '../../src/modules/auth/auth.service.ts';
+import { freshDatabase } from './database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * The API over a fresh database (see freshDatabase). `env` overrides the configuration, as
+ * environment variables would; options.rateLimitStore replaces the in-memory counters.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { rateLimitStore?: RateLimitStore; /** Another app's database, to run two instances over one database. */ database?: Database } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/jobboard-test-unused', WEB_DIST: '/nonexistent', ...env });
+  const shared = options.database;
+  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await freshDatabase();
+  const app = await buildApp({ config, database, logger: false, ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      // A borrowed database belongs to the app that opened it.
+      if (shared) return;
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The client's address as the server sees it (rate limits and audit rows are per IP). */
+  ip?: string;
+};
+
+/** app.inject with a JSON body, an optional bearer token and an optional client address. */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+let ipCounter = 0;
+/** A client address no other test in this file has used, so per-IP limits start from zero. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Signs in through the API. */
+export function login(app: FastifyInstance, email: string, password: string, options: Omit<CallOptions, 'body'> = {}) {
+  return call(app, 'POST', '/v1/auth/login', { ...options, body: { email, password } });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter++;
+  return `${prefix}${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: 'Secret123',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '',
+    role: 'applicant',
+    termsAccepted: true,
+    accommodations: '',
+    accessibilityPreferences: { fontSize: 16, highContrast: false, reducedMotion: false },
+    ...overrides,
+  };
+}
+
+/** Registers a user through the API and returns its token and user. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}, options: { ip?: string } = {}) {
+  const body = validRegistration(overrides);
+  const res = await call(app, 'POST', '/v1/auth/register', { body, ...options });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const json = res.json();
+  return { token: json.data.token as string, user: json.data.user, email: body.email as string, password: body.password as string };
+}
+
+/** Makes an administrator directly (registration never can) and signs them in. */
+export async function createAdmin(t: TestApp) {
+  const email = uniqueEmail('admin');
+  const password = 'AdminPass123';
+  const auth = createAuthService({
+    config: t.config,
+    database: t.database,
+    limiter: createRateLimiter(createMemoryStore()),
+    passwords: createPasswordHasher(2),
+  });
+  await auth.ensureAdmin({ email, password });
+  const res = await login(t.app, email, password);
+  return { token: res.json().data.token as string, user: res.json().data.user, email, password };
+}
