@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Role } from '@jobboard/contracts/roles';
+import { ErrorScreen } from './error-screen.tsx';
+import { Layout } from './shell/layout.tsx';
+import { RequireAuth } from './require-auth.tsx';
+
+type PageModule = { default: React.ComponentType };
+
+/** A route whose page is its own chunk, loaded when first visited. */
+function page(path: string, load: () => Promise<PageModule>, role?: Role | 'any'): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { default: Page } = await load();
+      if (!role) return { Component: Page };
+      return {
+        Component: () => (
+          <RequireAuth {...(role === 'any' ? {} : { role })}>
+            <Page />
+          </RequireAuth>
+        ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      page('/', () => import('../features/public-pages/pages/home-page.tsx')),
+      page('/about', () => import('../features/public-pages/pages/about-page.tsx')),
+      page('/accessibility', () => import('../features/public-pages/pages/accessibility-page.tsx')),
+      page('/terms', () => import('../features/public-pages/pages/terms-page.tsx')),
+      page('/privacy', () => import('../features/public-pages/pages/privacy-page.tsx')),
+      page('/contact', () => import('../features/contact/pages/contact-page.tsx')),
+      page('/help', () => import('../features/help/pages/help-page.tsx')),
+      page('/login', () => import('../features/auth/pages/login-page.tsx')),
+      page('/register', () => import('../features/auth/pages/register-page.tsx')),
+      page('/unauthorized', () => import('../features/auth/pages/unauthorized-page.tsx')),
+      page('/dashboard', () => import('../features/dashboard/pages/dashboard-page.tsx'), 'any'),
+      page('*', () => import('../features/public-pages/pages/not-found-page.tsx')),
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

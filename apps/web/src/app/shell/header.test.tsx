@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../test-utils.tsx';
+import { fakeUser, profileAnswer } from '../../test/fixtures.ts';
+import { Header } from './header.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+const header = <Header sidebarOpen={false} onToggleSidebar={() => {}} />;
+
+function signedInAs(role: 'applicant' | 'employer' | 'admin') {
+  localStorage.setItem('token', 'tok');
+  const { fetchStub, calls } = stubFetch({
+    'GET /v1/users/profile': profileAnswer(fakeUser(role, { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' })),
+    'POST /v1/auth/logout': () => ({ body: { success: true, message: 'Logged out successfully!' } }),
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+describe('Header', () => {
+  it('offers Login and Register to visitors, and a Jobs link', () => {
+    renderWithProviders(header);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Jobs']);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it.each([
+    ['applicant', ['Jobs', 'Applications', 'Profile'], 'Job Seeker', ['Dashboard', 'Profile', 'Applications']],
+    ['employer', ['Jobs', 'Profile'], 'Employer', ['Dashboard', 'Profile', 'Post Job']],
+    ['admin', ['Jobs', 'Profile', 'Admin'], 'Administrator', ['Dashboard', 'Profile', 'Admin Panel']],
+  ] as const)('shows the %s links and a user menu with initials, name, role and email', async (role, navLinks, roleLabel, menuLinks) => {
+    signedInAs(role);
+    renderWithProviders(header);
+    const menuButton = await screen.findByRole('button', { name: /account menu/ });
+    expect(menuButton).toHaveTextContent('GH');
+    expect(menuButton).toHaveTextContent('Grace Hopper');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(navLinks);
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveTextContent(roleLabel);
+    expect(panel).toHaveTextContent('grace@example.com');
+    expect(within(panel).getAllByRole('link').map((l) => l.textContent)).toEqual(menuLinks);
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('logs out: revokes the token on the server, forgets it, clears session storage and says so', async () => {
+    const calls = signedInAs('applicant');
+    sessionStorage.setItem('job-preview', '{}');
+    renderWithProviders(header, { routes: [{ path: '/', element: header }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/auth/logout')).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('changes the text size within 8 to 36 px and toggles contrast and motion', async () => {
+    renderWithProviders(header);
+    await userEvent.click(screen.getByRole('button', { name: 'Accessibility settings' }));
+    const smaller = screen.getByRole('button', { name: 'Decrease text size' });
+    for (let i = 0; i < 6; i++) await userEvent.click(smaller);
+    expect(document.documentElement.style.fontSize).toBe('8px');
+    expect(smaller).toBeDisabled();
+    expect(localStorage.getItem('fontSize')).toBe('8');
+    const contrast = screen.getByRole('button', { name: 'High contrast' });
+    await userEvent.click(contrast);
+    expect(contrast).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.dataset.theme).toBe('high-contrast');
+    expect(localStorage.getItem('highContrast')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Reduced motion' }));
+    expect(document.documentElement.dataset.reducedMotion).toBe('true');
+  });
+});

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuthResponse, LoginRequest, RegisterRequest } from '@jobboard/contracts/auth';
+import type { GetProfileResponse } from '@jobboard/contracts/users';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const login = (body: LoginRequest) => apiFetch<AuthResponse>('/v1/auth/login', { method: 'POST', body, auth: false });
+export const register = (body: RegisterRequest) => apiFetch<AuthResponse>('/v1/auth/register', { method: 'POST', body, auth: false });
+export const logout = () => apiFetch<{ success: true }>('/v1/auth/logout', { method: 'POST' });
+
+export const PROFILE_KEY = ['profile'] as const;
+
+/** The signed-in profile: fresh 5 minutes, kept 10 (spec part 1 §9), 3 retries 1 s apart (part 2 §9). */
+export const profileQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...PROFILE_KEY, token ? 'signed-in' : 'signed-out'],
+    queryFn: ({ signal }) => apiFetch<GetProfileResponse>('/v1/users/profile', { signal }).then((r) => r.data),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: (count, error) => count < 3 && !(error as { status?: number }).status?.toString().startsWith('4'),
+    retryDelay: 1000,
+  });

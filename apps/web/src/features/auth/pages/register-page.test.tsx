@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
+import { fakeUser, profileAnswer } from '../../../test/fixtures.ts';
+import RegisterPage from './register-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(new RegExp(`^${label}`));
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+describe('RegisterPage', () => {
+  it('has the five sections of the spec and links to the legal pages', () => {
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    for (const legend of ['Personal Information', 'Account Security', 'Account Type', 'Accessibility Preferences', 'Terms and Conditions']) {
+      expect(screen.getByRole('group', { name: new RegExp(legend) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
+    const sizes = within(screen.getByLabelText('Preferred text size')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(sizes).toEqual(['12', '16', '20', '24', '28']);
+  });
+
+  it('shows every required-field message of the spec on an empty submit', async () => {
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'Please select your account type',
+      'You must accept the Terms of Service and Privacy Policy to register',
+    ]) {
+      expect(summary).toHaveTextContent(message);
+    }
+    expect(summary).toHaveFocus();
+  });
+
+  it('checks lengths, phone, password strength and confirmation', async () => {
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fill({ 'First name': 'A'.repeat(51), 'Phone': '0123', 'Password': 'abcdef', 'Confirm password': 'abcdeg' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('First name must be less than 50 characters');
+    expect(summary).toHaveTextContent('Please enter a valid phone number');
+    expect(summary).toHaveTextContent('Password must contain at least one letter and one number');
+    expect(summary).toHaveTextContent('Passwords do not match');
+    await fill({ Password: 'ab1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent('Password must be at least 6 characters');
+  });
+
+  it('sends the registration payload of the spec and applies the display choices', async () => {
+    const user = fakeUser('employer', { first_name: 'Kai' });
+    const { fetchStub, calls } = stubFetch({
+      'POST /v1/auth/register': () => ({ status: 201, body: { success: true, data: { token: 'tok-2', user } } }),
+      'GET /v1/users/profile': profileAnswer(user),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<RegisterPage />, { route: '/register', routes: [{ path: '/dashboard', element: <p>dashboard page</p> }] });
+    await fill({ 'First name': 'Kai', 'Last name': 'Moreno', Email: 'kai@example.com', Password: 'Secret123', 'Confirm password': 'Secret123' });
+    await userEvent.click(screen.getByLabelText(/Employer/));
+    await userEvent.selectOptions(screen.getByLabelText('Preferred text size'), '24');
+    await userEvent.click(screen.getByLabelText('Use high contrast'));
+    await userEvent.click(screen.getByLabelText('I accept the Terms of Service and Privacy Policy'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(screen.getByText('Registration successful! Welcome to the product.')).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({
+      email: 'kai@example.com',
+      password: 'Secret123',
+      firstName: 'Kai',
+      lastName: 'Moreno',
+      phone: null,
+      role: 'employer',
+      termsAccepted: true,
+      accommodations: null,
+      accessibilityPreferences: { fontSize: 24, highContrast: true, reducedMotion: false },
+    });
+    expect(document.documentElement.style.fontSize).toBe('24px');
+    expect(document.documentElement.dataset.theme).toBe('high-contrast');
+  });
+
+  it('puts a duplicate-email answer on the email field', async () => {
+    const message = 'An account with this email already exists';
+    const { fetchStub } = stubFetch({
+      'POST /v1/auth/register': () => ({ status: 409, body: { success: false, error: { code: 'CONFLICT', message }, errors: [{ field: 'email', message }] } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fill({ 'First name': 'Kai', 'Last name': 'Moreno', Email: 'kai@example.com', Password: 'Secret123', 'Confirm password': 'Secret123' });
+    await userEvent.click(screen.getByLabelText(/Job Seeker/));
+    await userEvent.click(screen.getByLabelText('I accept the Terms of Service and Privacy Policy'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveAccessibleDescription(message);
+  });
+});

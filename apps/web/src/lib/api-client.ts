@@ -1,0 +1,84 @@
+import type { FieldError } from '@jobboard/contracts/errors';
+import { STORAGE_KEYS } from '@jobboard/contracts/display';
+import { storage } from './storage.ts';
+
+/** A failed call, carrying the envelope's code, message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The text to show for a failure, in the spec's order: error.message, then message,
+ * then the errors list, then error as a string, then the fallback.
+ */
+export function errorText(body: unknown, fallback = 'An unexpected error occurred'): string {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const err = b.error;
+    if (err && typeof err === 'object' && typeof (err as { message?: unknown }).message === 'string') {
+      return (err as { message: string }).message;
+    }
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (Array.isArray(b.errors) && b.errors.length) {
+      return b.errors
+        .map((e: { msg?: string; message?: string }) => e?.msg ?? e?.message)
+        .filter(Boolean)
+        .join('\n');
+    }
+    if (typeof err === 'string' && err) return err;
+  }
+  return fallback;
+}
+
+/** The message of any thrown value, for toasts. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+export function getToken(): string | null {
+  return storage.get(STORAGE_KEYS.token);
+}
+
+let noCache = false;
+/** After logout, later requests ask the browser not to reuse cached answers. */
+export function requestFreshAnswers(): void {
+  noCache = true;
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+
+/** Calls the API with the stored bearer token and unwraps the envelope; throws ApiError on failure. */
+export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (noCache) headers['cache-control'] = 'no-cache';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      cache: noCache ? 'no-store' : 'default',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('Cannot reach the server. Check your connection and try again.', 0, 'NETWORK_ERROR');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const b = (body ?? {}) as { error?: { code?: string }; errors?: FieldError[] };
+    throw new ApiError(errorText(body, `Request failed (${response.status})`), response.status, b.error?.code ?? 'HTTP_ERROR', Array.isArray(b.errors) ? b.errors : []);
+  }
+  return body as T;
+}

@@ -1,0 +1,29 @@
+// Base styles first, so component and shell styles that come with the routes can override them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createRouter } from './app/router.tsx';
+
+const router = createRouter();
+
+/** Mounts the app; if the root element is missing it is logged and tried again after 100 ms. */
+function mount(): void {
+  const root = document.getElementById('root');
+  if (!root) {
+    console.error('Root element #root not found; retrying in 100 ms');
+    window.setTimeout(mount, 100);
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+mount();

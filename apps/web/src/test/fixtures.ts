@@ -1,0 +1,61 @@
+import type { Preferences, User } from '@jobboard/contracts/users';
+import type { Role } from '@jobboard/contracts/roles';
+
+export function fakeUser(role: Role, overrides: Partial<User> = {}): User {
+  return {
+    id: '11111111-2222-4333-8444-555555555555',
+    email: `${role}@example.com`,
+    role,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: null,
+    bio: null,
+    skills: [],
+    experience_years: null,
+    education: null,
+    accommodations: null,
+    accessibility_needs: [],
+    location: null,
+    resume_url: null,
+    profile_picture_url: null,
+    job_title: null,
+    department: null,
+    employee_id: null,
+    supervisor: null,
+    remote_preference: null,
+    company_name: null,
+    company_description: null,
+    company_website: null,
+    company_size: null,
+    industry: null,
+    founded_year: null,
+    company_address: null,
+    company_city: null,
+    company_state: null,
+    company_country: null,
+    company_zip_code: null,
+    is_active: true,
+    created_at: '2026-01-15T10:00:00.000Z',
+    updated_at: '2026-01-15T10:00:00.000Z',
+    last_login: null,
+    profile: { resume_url: null },
+    ...overrides,
+  };
+}
+
+export const fakePreferences: Preferences = {
+  job_alerts: true,
+  email_notifications: true,
+  sms_notifications: false,
+  privacy_public_profile: true,
+  privacy_contact_info: false,
+  accessibility_high_contrast: false,
+  accessibility_large_text: false,
+  accessibility_screen_reader: false,
+  accessibility_reduced_motion: false,
+  font_size: 16,
+  system_notifications: true,
+  admin_alerts: true,
+};
+
+export const profileAnswer = (user: User) => () => ({ body: { success: true, data: { user, preferences: fakePreferences } } });
