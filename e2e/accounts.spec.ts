@@ -1,0 +1,200 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, signInAs, waitForPage } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Presses Tab until the target has focus: proves it is reachable by keyboard alone. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with the Tab key`);
+}
+
+describe('accounts', () => {
+  it('register → dashboard → logout → login returns to the remembered page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('journey');
+    await page.goto('/register');
+    await waitForPage(page);
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Last name').fill('Haddad');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026');
+    await page.getByLabel('Confirm password').fill('Journey2026');
+    await page.getByLabel(/Job Seeker/).check();
+    await page.getByLabel('I accept the Terms of Service and Privacy Policy').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Noor!');
+    await page.getByText('Registration successful! Welcome to the product.').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // A guarded page sends the visitor to sign in, then back to where they were going.
+    await page.goto('/dashboard?view=summary');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard?view=summary');
+    await page.getByText('Login successful! Welcome back.').waitFor();
+    await context.close();
+  });
+
+  it('registers with the keyboard alone', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/register');
+    await waitForPage(page);
+    const type = async (name: string, text: string) => {
+      const field = page.getByRole('textbox', { name, exact: true });
+      await tabTo(page, field);
+      await page.keyboard.type(text);
+    };
+    // Submitting empty first: the error summary takes focus and lists the problems.
+    await tabTo(page, page.getByRole('button', { name: 'Create account' }));
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.textContent()).toContain('First name must be at least 2 characters');
+    expect(await summary.textContent()).toContain('Please select your account type');
+    expect(await summary.textContent()).toContain('You must accept the Terms of Service and Privacy Policy to register');
+
+    await type('First name', 'Kai');
+    await type('Last name', 'Moreno');
+    await type('Email', uniqueEmail('keyboard'));
+    await type('Password', 'Keyboard2026');
+    await type('Confirm password', 'Keyboard2026');
+    // A radio group is one Tab stop; the arrow keys choose within it.
+    await tabTo(page, page.getByRole('radio', { name: /Job Seeker/ }));
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /Employer/ }).isChecked()).toBe(true);
+    await tabTo(page, page.getByLabel('I accept the Terms of Service and Privacy Policy'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Create account' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Kai!');
+    await context.close();
+  });
+
+  it('shows the server message when the password is wrong', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await waitForPage(page);
+    await page.getByLabel('Email').fill(DEMO.applicant.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('shell', () => {
+  it('moves focus to the heading, sets the title and announces it on navigation', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForPage(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const title = await page.title();
+    expect(title).toMatch(/\| Inclusive Jobs$/);
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe(title);
+    await context.close();
+  });
+
+  it('works from the keyboard: skip link, panels that close with Escape, the sidebar on a phone', async () => {
+    const context = await newContext(browser, { name: 'phone', width: 320, height: 640 });
+    await signInAs(context, 'applicant');
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await waitForPage(page);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.id);
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
+    const settings = page.getByRole('button', { name: 'Accessibility settings' });
+    await tabTo(page, settings);
+    await page.keyboard.press('Enter');
+    expect(await settings.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await settings.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('Accessibility settings');
+
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    const sidebar = page.getByRole('complementary', { name: 'Account navigation' });
+    await sidebar.getByRole('link', { name: 'My Applications' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await sidebar.getByRole('link', { name: 'My Applications' }).waitFor({ state: 'hidden' });
+    expect(await focused()).toBe('Menu');
+    await context.close();
+  });
+
+  it('keeps display settings across reloads and applies them before the first paint', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Increase text size' }).click();
+    await page.getByRole('button', { name: 'High contrast' }).click();
+    await page.getByRole('button', { name: 'Reduced motion' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('fontSize'))).toBe('22');
+    // Read the root element as soon as the document is parsed, before the app runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.documentElement;
+        (window as unknown as { firstPaint: unknown }).firstPaint = {
+          size: root.style.fontSize,
+          theme: root.dataset.theme,
+          motion: root.dataset.reducedMotion,
+        };
+      });
+    });
+    await page.reload();
+    await waitForPage(page);
+    expect(await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)).toEqual({
+      size: '22px',
+      theme: 'high-contrast',
+      motion: 'true',
+    });
+    await context.close();
+  });
+
+  it('sends a visitor from a guarded page to sign in, and shows Page Not Found for unknown paths', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.goto('/jobs/preview-this-does-not-exist/nothing');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

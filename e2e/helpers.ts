@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const DEMO = {
+  applicant: { email: 'seeker@example.com', password: 'Seeker2026', firstName: 'Amara' },
+  employer: { email: 'employer@example.com', password: 'Employer2026', firstName: 'Jonas' },
+  admin: { email: 'admin@example.com', password: 'Admin2026', firstName: 'Priya' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  });
+}
+
+export type Variant = { name: string; width: number; height: number; fontSize?: number; highContrast?: boolean };
+
+/** The conditions every page is checked in (DESIGN.md §6). */
+export const VARIANTS: Variant[] = [
+  { name: 'default', width: 1280, height: 900 },
+  { name: 'font size 36', width: 1280, height: 900, fontSize: 36 },
+  { name: 'high contrast', width: 1280, height: 900, highContrast: true },
+  { name: '320 px wide', width: 320, height: 640 },
+];
+
+/** A context whose display settings are stored before any page script runs. */
+export async function newContext(browser: Browser, variant: Variant = VARIANTS[0]!): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: variant.width, height: variant.height } });
+  await context.addInitScript(
+    ({ fontSize, highContrast }) => {
+      if (sessionStorage.getItem('__e2e_init')) return;
+      sessionStorage.setItem('__e2e_init', '1');
+      if (fontSize) localStorage.setItem('fontSize', String(fontSize));
+      if (highContrast) localStorage.setItem('highContrast', 'true');
+    },
+    { fontSize: variant.fontSize ?? 0, highContrast: variant.highContrast ?? false },
+  );
+  return context;
+}
+
+/** Signs in through the API and stores the token the way the client does. */
+export async function signInAs(context: BrowserContext, role: DemoRole): Promise<void> {
+  const res = await context.request.post('/v1/auth/login', { data: { email: DEMO[role].email, password: DEMO[role].password } });
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { token: string } };
+  await context.addInitScript((token) => localStorage.setItem('token', token), data.token);
+}
+
+/** axe with the WCAG 2.1 A and AA rules; fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The page does not scroll sideways (WCAG 1.4.10 reflow). */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `horizontal scroll on ${label}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Waits until the page's main heading is on screen. */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+}
