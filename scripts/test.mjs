@@ -1,0 +1,71 @@
+// `npm test`: typecheck, lint, every unit and integration test (PGlite, then real PostgreSQL
+// when TEST_DATABASE_URL is set), then the browser suite when Chromium is found.
+// REQUIRE_E2E=1 makes a missing browser a failure. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const ok = result.status === 0;
+  console.log(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+/** Runs one Vitest project and adds its counts to the totals. */
+function vitest(label, configOrDir, env = {}) {
+  const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const isConfig = configOrDir.endsWith('.ts');
+  const cwd = isConfig ? root : path.join(root, configOrDir);
+  if (isConfig) args.push('--config', configOrDir);
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync('npx', args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counted = false;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+    counted = json.numTotalTests > 0;
+  }
+  const ok = result.status === 0 && counted;
+  console.log(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failures.push(label);
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('contracts unit tests', 'packages/contracts');
+vitest('web unit and component tests', 'apps/web');
+vitest('api tests on embedded PGlite', 'apps/api', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('api tests on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
+}
+
+const chrome = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+if (chrome) {
+  if (run('web build', 'npm', ['run', '--silent', 'build'])) vitest('browser journeys and accessibility (Playwright)', 'e2e/vitest.config.ts', { CHROME_PATH: chrome });
+} else {
+  const message = 'NO BROWSER FOUND (set CHROME_PATH or install chromium): the end-to-end and accessibility suite was SKIPPED.';
+  console.log(`\n${'!'.repeat(message.length)}\n${message}\n${'!'.repeat(message.length)}`);
+  if (process.env.REQUIRE_E2E === '1') failures.push('browser suite required (REQUIRE_E2E=1) but no browser found');
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);
