@@ -8,6 +8,12 @@ export const AUDIT_ACTIONS = {
   PASSWORD_CHANGED: 'warning',
   PASSWORD_RESET: 'warning',
   PROFILE_UPDATED: 'info',
+  JOB_CREATED: 'info',
+  JOB_UPDATED: 'info',
+  JOB_STATUS_CHANGED: 'info',
+  JOB_DELETED: 'warning',
+  APPLICATION_CREATED: 'info',
+  APPLICATION_WITHDRAWN: 'info',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditSeverity = (typeof AUDIT_ACTIONS)[AuditAction];

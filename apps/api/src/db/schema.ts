@@ -4,9 +4,11 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -223,4 +225,81 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** One application per (job, applicant): the unique index makes concurrent double submits create one. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['applied', 'reviewing', 'shortlisted', 'interviewed', 'offered', 'hired', 'rejected', 'applicant_withdrew'],
+    })
+      .notNull()
+      .default('applied'),
+    coverLetter: text('cover_letter'),
+    resumeUrl: text('resume_url'),
+    employerNotes: text('employer_notes'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_applicant_idx').on(t.jobId, t.applicantId),
+    index('applications_applicant_applied_at_idx').on(t.applicantId, t.appliedAt.desc()),
+    index('applications_job_status_idx').on(t.jobId, t.status),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('applied', 'reviewing', 'shortlisted', 'interviewed', 'offered', 'hired', 'rejected', 'applicant_withdrew')`,
+    ),
+  ],
+);
+
+/** Every status change of an application: from, to, who, when, why (DESIGN.md §5). */
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_history_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** One row per viewer (user or hashed address) per job per day, so reloads do not inflate views. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.viewerKey, t.day] })],
 );

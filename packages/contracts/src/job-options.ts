@@ -1,0 +1,147 @@
+/**
+ * Job and application option lists, labels and display rules. Kept free of zod so public pages
+ * (job list, job detail) can import them without the validation library.
+ */
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'freelance'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export const DISABILITY_TYPES = [
+  'physical',
+  'visual',
+  'hearing',
+  'cognitive',
+  'mental-health',
+  'neurodivergent',
+  'chronic-illness',
+] as const;
+export type DisabilityType = (typeof DISABILITY_TYPES)[number];
+export const DISABILITY_TYPE_LABELS: Record<DisabilityType, string> = {
+  physical: 'Physical',
+  visual: 'Visual',
+  hearing: 'Hearing',
+  cognitive: 'Cognitive',
+  'mental-health': 'Mental health',
+  neurodivergent: 'Neurodivergent',
+  'chronic-illness': 'Chronic illness',
+};
+
+export const JOB_CATEGORIES = [
+  'Administration',
+  'Customer Service',
+  'Design',
+  'Education',
+  'Engineering',
+  'Finance',
+  'Healthcare',
+  'Human Resources',
+  'Legal',
+  'Marketing',
+  'Operations',
+  'Sales',
+  'Technology',
+  'Writing',
+  'Other',
+] as const;
+
+/** Sort orders of the job list; `relevance` only means something with search text. */
+export const JOB_SORTS = ['relevance', 'newest', 'oldest', 'salary-high', 'salary-low'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_LABELS: Record<JobSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'salary-high': 'Salary: high to low',
+  'salary-low': 'Salary: low to high',
+};
+
+export const JOB_STATUSES = ['active', 'inactive', 'deleted', 'employer_deactivated', 'draft'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** What the employer may set from My Jobs (spec part 1 §4). */
+export const EMPLOYER_JOB_STATUSES = ['active', 'inactive', 'employer_deactivated'] as const;
+export type EmployerJobStatus = (typeof EMPLOYER_JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  deleted: 'Deleted',
+  employer_deactivated: 'Deactivated',
+  draft: 'Draft',
+};
+
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interviewed',
+  'offered',
+  'hired',
+  'rejected',
+  'applicant_withdrew',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Labels the job seeker reads (spec part 2 §4; "Offer Made" on job detail, per part 1 §4). */
+export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  reviewing: 'Under Review',
+  shortlisted: 'Shortlisted',
+  interviewed: 'Interviewed',
+  offered: 'Offer Received',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  applicant_withdrew: 'Withdrawn',
+};
+export const EMPLOYER_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  ...APPLICANT_STATUS_LABELS,
+  offered: 'Offer Extended',
+};
+
+/** Statuses an applicant may withdraw from (DESIGN.md §5). */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interviewed', 'offered'];
+/** "Active" on My Applications statistics (spec part 2 §9). */
+export const ACTIVE_STATUSES: readonly ApplicationStatus[] = WITHDRAWABLE_STATUSES;
+
+/** The cover letter sent when the applicant keeps the default. */
+export const DEFAULT_COVER_LETTER =
+  'I am interested in this position and believe my skills and experience make me a strong candidate. I would welcome the opportunity to discuss how I can contribute to your team.';
+
+export const JOB_PAGE_SIZE = 10;
+export const CARD_DESCRIPTION_LENGTH = 150;
+export const COVER_LETTER_PREVIEW_LENGTH = 200;
+export const DRAFT_PREVIEW_LENGTH = 100;
+
+/** Cuts text at `max` characters (on a word boundary when one is near) and adds an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Whole numbers with thousands separators, e.g. 65000 → "65,000". */
+function amount(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+}
+
+/** The spec's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'. */
+export function salaryText(min: number | null | undefined, max: number | null | undefined, currency?: string | null): string {
+  const cur = currency || DEFAULT_CURRENCY;
+  const hasMin = typeof min === 'number';
+  const hasMax = typeof max === 'number';
+  if (hasMin && hasMax) return `${cur} ${amount(min)} - ${amount(max)}`;
+  if (hasMin) return `${cur} ${amount(min)}+`;
+  if (hasMax) return `Up to ${cur} ${amount(max)}`;
+  return 'Not specified';
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  CURRENCIES,
+  DISABILITY_TYPES,
+  EMPLOYER_JOB_STATUSES,
+  JOB_CATEGORIES,
+  JOB_SORTS,
+  JOB_STATUSES,
+  JOB_TYPES,
+} from './job-options.ts';
+import { PaginationSchema } from './pagination.ts';
+
+export const SALARY_MAX = 1_000_000_000;
+export const JOB_TEXT_LIMITS = {
+  title: 100,
+  location: 100,
+  description: 2000,
+  requirements: 1000,
+  responsibilities: 1000,
+  benefits: 500,
+  accommodations: 500,
+} as const;
+export const JOB_TITLE_MIN = 3;
+export const JOB_DESCRIPTION_MIN = 50;
+
+/** Today's date (YYYY-MM-DD) in the earliest time zone still on it (UTC-12), so no one's "today" is refused. */
+export function earliestToday(now = Date.now()): string {
+  return new Date(now - 12 * 3600_000).toISOString().slice(0, 10);
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be less than ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+const salary = z
+  .number({ error: 'Salary must be a number' })
+  .int({ error: 'Salary must be a whole number' })
+  .min(0, { error: 'Salary must be positive' })
+  .max(SALARY_MAX, { error: 'Salary must be at most 1,000,000,000' })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * POST /v1/jobs and PUT /v1/jobs/{id}: the job form payload (spec part 1 §5), plus
+ * responsibilities, benefits, applicationDeadline, category and disabilityTypes, which the
+ * form collects and a real posting needs.
+ */
+export const JobFormSchema = z
+  .object({
+    title: z
+      .string({ error: 'Job title is required' })
+      .trim()
+      .min(1, { error: 'Job title is required' })
+      .min(JOB_TITLE_MIN, { error: 'Job title must be at least 3 characters' })
+      .max(JOB_TEXT_LIMITS.title, { error: 'Job title must be less than 100 characters' }),
+    description: z
+      .string({ error: 'Job description is required' })
+      .trim()
+      .min(1, { error: 'Job description is required' })
+      .min(JOB_DESCRIPTION_MIN, { error: 'Job description must be at least 50 characters' })
+      .max(JOB_TEXT_LIMITS.description, { error: 'Job description must be less than 2000 characters' }),
+    requirements: optionalText('Requirements', JOB_TEXT_LIMITS.requirements),
+    responsibilities: optionalText('Responsibilities', JOB_TEXT_LIMITS.responsibilities),
+    benefits: optionalText('Benefits', JOB_TEXT_LIMITS.benefits),
+    accommodations: optionalText('Accommodations', JOB_TEXT_LIMITS.accommodations),
+    location: z
+      .string({ error: 'Location is required' })
+      .trim()
+      .min(1, { error: 'Location is required' })
+      .max(JOB_TEXT_LIMITS.location, { error: 'Location must be less than 100 characters' }),
+    jobType: z.enum(JOB_TYPES, { error: 'Job type is required' }),
+    salaryMin: salary,
+    salaryMax: salary,
+    salaryCurrency: z.enum(CURRENCIES, { error: 'Please choose a supported currency' }).default('USD'),
+    isRemote: z.boolean({ error: 'isRemote must be true or false' }).default(false),
+    applicationDeadline: z
+      .string({ error: 'Application deadline must be a date' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Application deadline must be a date (YYYY-MM-DD)' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Application deadline must be a real date' })
+      .refine((v) => v >= earliestToday(), { error: 'Application deadline cannot be in the past' })
+      .nullish()
+      .or(z.literal('').transform(() => null))
+      .transform((v) => v || null),
+    category: z
+      .enum(JOB_CATEGORIES, { error: 'Please choose a category from the list' })
+      .nullish()
+      .or(z.literal('').transform(() => null))
+      .transform((v) => v ?? null),
+    disabilityTypes: z
+      .array(z.enum(DISABILITY_TYPES, { error: 'Unknown disability type' }), { error: 'disabilityTypes must be a list' })
+      .max(DISABILITY_TYPES.length)
+      .default([])
+      .transform((v) => [...new Set(v)]),
+  })
+  .strict()
+  .superRefine((job, ctx) => {
+    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
+      ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'Minimum salary cannot be greater than maximum salary' });
+    }
+  });
+export type JobFormInput = z.input<typeof JobFormSchema>;
+export type JobFormPayload = z.output<typeof JobFormSchema>;
+
+export const JobStatusBody = z.object({ status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }) }).strict();
+export const EmployerJobStatusBody = z.object({ status: z.enum(EMPLOYER_JOB_STATUSES) });
+
+/** The job as the server answers it (snake_case, spec part 1 §3). */
+export const JobSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  company_name: z.string().nullable(),
+  company_website: z.string().nullable(),
+  employer_id: z.string().uuid(),
+  description: z.string(),
+  requirements: z.string().nullable(),
+  responsibilities: z.string().nullable(),
+  benefits: z.string().nullable(),
+  location: z.string(),
+  job_type: z.enum(JOB_TYPES),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.enum(CURRENCIES),
+  is_remote: z.boolean(),
+  accommodations: z.string().nullable(),
+  disability_types: z.array(z.enum(DISABILITY_TYPES)),
+  category: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  views_count: z.number().int(),
+  /** Applications that are not withdrawn. */
+  applications_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  expires_at: z.string().nullable(),
+  /** Admin list and the employer's own list. */
+  employer_name: z.string().optional(),
+  application_count: z.number().int().optional(),
+  /** Signed-in applicants: their own application to this job, and whether they saved it. */
+  my_application: z.object({ id: z.string().uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable().optional(),
+  is_saved: z.boolean().optional(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+const queryInt = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+/** `?disabilityTypes=a&disabilityTypes=b` arrives as a string or a list; both become a list. */
+const repeated = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(10));
+
+export const PageQuery = z.object({
+  page: queryInt('page', 1, 100_000).default(1),
+  limit: queryInt('limit', 1, 100).default(10),
+});
+
+/** GET /v1/jobs query (spec part 1 §7, DESIGN.md §5). */
+export const JobListQuery = PageQuery.extend({
+  search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
+  location: z.string().trim().max(100, { error: 'location must be at most 100 characters' }).optional(),
+  jobType: z.enum(JOB_TYPES, { error: 'Unknown job type' }).or(z.literal('').transform(() => undefined)).optional(),
+  isRemote: z.enum(['true', 'false'], { error: 'isRemote must be true or false' }).or(z.literal('').transform(() => undefined)).optional(),
+  salaryMin: queryInt('salaryMin', 0, SALARY_MAX).optional(),
+  salaryMax: queryInt('salaryMax', 0, SALARY_MAX).optional(),
+  disabilityTypes: repeated(z.enum(DISABILITY_TYPES, { error: 'Unknown disability type' })),
+  sort: z.enum(JOB_SORTS, { error: 'Unknown sort order' }).optional(),
+  /** Admins only: one status (never `deleted`). */
+  status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).optional(),
+});
+export type JobListQuery = z.infer<typeof JobListQuery>;
+
+export const JobListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ jobs: z.array(JobSchema), pagination: PaginationSchema }),
+});
+export const JobResponse = z.object({ success: z.literal(true), data: z.object({ job: JobSchema }), message: z.string().optional() });
+export const JobIdParams = z.object({ id: z.string().uuid({ error: 'Invalid job id' }) });
