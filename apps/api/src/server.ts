@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirectoryLockedError } from './db/lock.ts';
@@ -9,6 +8,8 @@ import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
 
 async function main() {
   const config = loadConfig();
+  // Loading the HTTP app and opening the database are independent; overlap them to start sooner.
+  const appModule = import('./app.ts');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const passwords = createPasswordHasher(config.argon2Concurrency);
   const seeded = config.seedDemo ? await seedDemoData(database.db, passwords) : false;
@@ -19,6 +20,7 @@ async function main() {
   }
 
   const rateLimitStore = config.redisUrl ? await createRedisStore(config.redisUrl) : undefined;
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database, rateLimitStore });
 
   let closing = false;
