@@ -22,6 +22,11 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobPagesRoutes } from './modules/jobs/job-pages.routes.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -111,26 +116,42 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   const auth = createAuthService(ctx);
   const profiles = createProfilesService(ctx);
+  const jobs = createJobsService(ctx);
+  const applications = createApplicationsService(ctx, jobs);
 
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes, { database });
       await v1.register(authRoutes, { auth });
       await v1.register(profilesRoutes, { auth, profiles });
+      await v1.register(jobsRoutes, { auth, jobs });
+      await v1.register(applicationsRoutes, { auth, applications });
     },
     { prefix: '/v1' },
   );
   await app.register(contactRoutes, { prefix: '/apis/v1', contact: createContactService(ctx) });
 
-  await registerWebClient(app, config);
+  const web = webClient(config);
+  // Job pages, sitemap and robots.txt for crawlers; every other client route is plain index.html.
+  await app.register(jobPagesRoutes, {
+    jobs,
+    publicUrl: config.publicUrl,
+    readIndexHtml: web.hasClient ? () => fs.promises.readFile(web.indexPath, 'utf8') : null,
+  });
+  await registerWebClient(app, web);
   return app;
 }
 
-/** Serves the built SPA: its files, and index.html for any other GET outside the API. */
-async function registerWebClient(app: FastifyInstance, config: Config) {
+type WebClient = { root: string; indexPath: string; hasClient: boolean };
+
+function webClient(config: Config): WebClient {
   const root = path.resolve(config.webDist ?? path.join(here, '../../web/dist'));
   const indexPath = path.join(root, 'index.html');
-  const hasClient = fs.existsSync(indexPath);
+  return { root, indexPath, hasClient: fs.existsSync(indexPath) };
+}
+
+/** Serves the built SPA: its files, and index.html for any other GET outside the API. */
+async function registerWebClient(app: FastifyInstance, { root, indexPath, hasClient }: WebClient) {
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,

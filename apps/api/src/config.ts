@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, 'must be the site\'s address, like https://jobs.example.org')
+    .optional(),
   TRUST_PROXY: bool.default(false),
   // Rate limits (DESIGN.md §5); windows in seconds.
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
@@ -46,6 +50,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   webDist: string | undefined;
+  /** The site's own address for sitemap and canonical links; else taken from each request. */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   limits: {
     loginFailuresPerAccount: number;
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     limits: {
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthResponse } from '@jobboard/contracts/auth';
 import { ContactResponse } from '@jobboard/contracts/contact';
-import { ErrorEnvelope } from '@jobboard/contracts/errors';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { ErrorEnvelope, MessageResponse } from '@jobboard/contracts/errors';
+import { JobListResponse, JobResponse, SimilarJobsResponse } from '@jobboard/contracts/jobs';
+import { ApplicationResponse, MyApplicationsResponse } from '@jobboard/contracts/applications';
+import type { ZodType } from 'zod';
+import { createAdmin, createTestApp, type TestApp } from './helpers/app.ts';
+import { postJob, registerApplicant, registerEmployer } from './helpers/jobs.ts';
 
 // Property-based fuzzing (DESIGN.md §7): whatever a client sends, the answer is never a 5xx
 // and always fits either the endpoint's success schema or the error envelope.
@@ -54,6 +58,110 @@ describe('GET /v1/users/profile under fuzzing', () => {
         expect(ErrorEnvelope.safeParse(res.json()).success).toBe(true);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Jobs and applications: bodies, query strings and path ids of any shape, from every role.
+
+const tokens: Record<'employer' | 'applicant' | 'admin', string> = { employer: '', applicant: '', admin: '' };
+let jobId = '';
+beforeAll(async () => {
+  tokens.employer = (await registerEmployer(t)).token;
+  tokens.applicant = (await registerApplicant(t)).token;
+  tokens.admin = (await createAdmin(t)).token;
+  jobId = (await postJob(t, tokens.employer)).id;
+});
+
+/** Answers a well-formed success of `success`, or the error envelope; never a 5xx. */
+function expectWellFormed(res: { statusCode: number; json(): unknown }, success: ZodType) {
+  expect(res.statusCode).toBeLessThan(500);
+  const json = res.json();
+  if (res.statusCode < 300) expect(success.safeParse(json).success).toBe(true);
+  else expect(ErrorEnvelope.safeParse(json).success).toBe(true);
+}
+
+const JOB_FORM_KEYS = ['title', 'description', 'requirements', 'responsibilities', 'benefits', 'location', 'jobType', 'salaryMin', 'salaryMax', 'salaryCurrency', 'isRemote', 'accommodations', 'applicationDeadline', 'category', 'disabilityTypes'];
+const BODY_ENDPOINTS = [
+  { method: 'POST' as const, url: () => '/v1/jobs', token: 'employer' as const, success: JobResponse, keys: JOB_FORM_KEYS },
+  { method: 'PUT' as const, url: () => `/v1/jobs/${jobId}`, token: 'employer' as const, success: JobResponse, keys: JOB_FORM_KEYS },
+  { method: 'PUT' as const, url: () => `/v1/jobs/${jobId}/status`, token: 'admin' as const, success: JobResponse, keys: ['status'] },
+  { method: 'POST' as const, url: () => '/v1/applications', token: 'applicant' as const, success: ApplicationResponse, keys: ['job_id', 'cover_letter', 'resume_url'] },
+];
+
+describe.each(BODY_ENDPOINTS)('$method $url under fuzzing', ({ method, url, token, success, keys }) => {
+  it('never answers 5xx and always answers a well-formed body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shapedLike(keys)), async (body) => {
+        const res = await t.app.inject({
+          method,
+          url: url(),
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[token]}` },
+        });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+const JOB_QUERY_KEYS = ['page', 'limit', 'search', 'location', 'jobType', 'isRemote', 'salaryMin', 'salaryMax', 'disabilityTypes', 'sort', 'status', 'junk'];
+/** A query string of the endpoint's own keys (some repeated) holding any text. */
+const queryOf = (keys: string[]) =>
+  fc
+    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('1', '0', '-1', '100', '101', 'true', 'newest', 'visual', 'full-time', 'active', 'applied', 'all'), fc.string({ unit: 'grapheme', maxLength: 20 }))), { maxLength: 6 })
+    .map((pairs) => new URLSearchParams(pairs).toString());
+
+describe.each([
+  { name: 'GET /v1/jobs (visitor)', path: '/v1/jobs', token: undefined, keys: JOB_QUERY_KEYS, success: JobListResponse },
+  { name: 'GET /v1/jobs (admin)', path: '/v1/jobs', token: 'admin' as const, keys: JOB_QUERY_KEYS, success: JobListResponse },
+  { name: 'GET /v1/jobs (applicant)', path: '/v1/jobs', token: 'applicant' as const, keys: JOB_QUERY_KEYS, success: JobListResponse },
+  { name: 'GET /v1/jobs/employer/my-jobs', path: '/v1/jobs/employer/my-jobs', token: 'employer' as const, keys: ['page', 'limit', 'junk'], success: JobListResponse },
+  { name: 'GET /v1/users/saved-jobs', path: '/v1/users/saved-jobs', token: 'applicant' as const, keys: ['page', 'limit'], success: JobListResponse },
+  { name: 'GET /v1/applications/my-applications', path: '/v1/applications/my-applications', token: 'applicant' as const, keys: ['page', 'limit', 'search', 'status'], success: MyApplicationsResponse },
+])('$name under fuzzing', ({ path, token, keys, success }) => {
+  it('never answers 5xx and always answers a well-formed body', async () => {
+    await fc.assert(
+      fc.asyncProperty(queryOf(keys), async (query) => {
+        const res = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: token ? { authorization: `Bearer ${tokens[token]}` } : {} });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('job and application ids under fuzzing', () => {
+  const idLike = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constant(''), fc.constant('00000000-0000-0000-0000-000000000000'));
+  const encode = (id: string) => encodeURIComponent(id) || 'x';
+
+  it.each([
+    ['GET', '/v1/jobs/{id}', JobResponse, undefined],
+    ['GET', '/v1/jobs/{id}/similar', SimilarJobsResponse, 'applicant'],
+    ['POST', '/v1/jobs/{id}/save', MessageResponse, 'applicant'],
+    ['DELETE', '/v1/jobs/{id}/save', MessageResponse, 'applicant'],
+    ['DELETE', '/v1/jobs/{id}', MessageResponse, 'employer'],
+    ['PUT', '/v1/applications/{id}/withdraw', ApplicationResponse, 'applicant'],
+  ] as const)('%s %s never answers 5xx', async (method, path, success, token) => {
+    await fc.assert(
+      fc.asyncProperty(idLike, async (id) => {
+        const url = path.replace('{id}', encode(id));
+        const res = await t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${tokens[token]}` } : {} });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('GET /jobs/{id} (the server-rendered page) never answers 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(idLike, async (id) => {
+        const res = await t.app.inject({ method: 'GET', url: `/jobs/${encode(id)}` });
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
     );
   });
 });

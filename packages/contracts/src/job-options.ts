@@ -145,3 +145,24 @@ export function salaryText(min: number | null | undefined, max: number | null | 
   if (hasMax) return `Up to ${cur} ${amount(max)}`;
   return 'Not specified';
 }
+
+/**
+ * A job page's title, "{title} at {company}" (just the title when there is no company). The web
+ * page passes it to usePageTitle, and the server writes the same into the HTML it serves for
+ * /jobs/{id} followed by " | Inclusive Jobs", so crawlers and browsers read one title.
+ */
+export function jobPageTitle(job: { title: string; company_name?: string | null }): string {
+  const company = job.company_name?.trim();
+  return company ? `${job.title} at ${company}` : job.title;
+}
+
+/** Character limits of the job's text fields, shared by the form (counters) and the schema. */
+export const JOB_TEXT_LIMITS = {
+  title: 100,
+  location: 100,
+  description: 2000,
+  requirements: 1000,
+  responsibilities: 1000,
+  benefits: 500,
+  accommodations: 500,
+} as const;

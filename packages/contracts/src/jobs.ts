@@ -7,26 +7,26 @@ import {
   JOB_CATEGORIES,
   JOB_SORTS,
   JOB_STATUSES,
+  JOB_TEXT_LIMITS,
   JOB_TYPES,
 } from './job-options.ts';
 import { PaginationSchema } from './pagination.ts';
 
+export { JOB_TEXT_LIMITS };
+
 export const SALARY_MAX = 1_000_000_000;
-export const JOB_TEXT_LIMITS = {
-  title: 100,
-  location: 100,
-  description: 2000,
-  requirements: 1000,
-  responsibilities: 1000,
-  benefits: 500,
-  accommodations: 500,
-} as const;
 export const JOB_TITLE_MIN = 3;
 export const JOB_DESCRIPTION_MIN = 50;
 
 /** Today's date (YYYY-MM-DD) in the earliest time zone still on it (UTC-12), so no one's "today" is refused. */
 export function earliestToday(now = Date.now()): string {
   return new Date(now - 12 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD that names a day of the calendar (not 2030-02-31). */
+function isRealDate(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
 function optionalText(label: string, max: number) {
@@ -79,18 +79,25 @@ export const JobFormSchema = z
     salaryMax: salary,
     salaryCurrency: z.enum(CURRENCIES, { error: 'Please choose a supported currency' }).default('USD'),
     isRemote: z.boolean({ error: 'isRemote must be true or false' }).default(false),
+    // NOTE: a union reports its own error when no option takes the value's type; it is given
+    // the field's message so that "Invalid input" never reaches a person.
     applicationDeadline: z
-      .string({ error: 'Application deadline must be a date' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Application deadline must be a date (YYYY-MM-DD)' })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Application deadline must be a real date' })
-      .refine((v) => v >= earliestToday(), { error: 'Application deadline cannot be in the past' })
-      .nullish()
-      .or(z.literal('').transform(() => null))
+      .union(
+        [
+          z
+            .string({ error: 'Application deadline must be a date' })
+            .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Application deadline must be a date (YYYY-MM-DD)' })
+            // Date.parse rolls 2030-02-31 over to March: a real date reads back as itself.
+            .refine((v) => isRealDate(v), { error: 'Application deadline must be a real date' })
+            .refine((v) => v >= earliestToday(), { error: 'Application deadline cannot be in the past' })
+            .nullish(),
+          z.literal('').transform(() => null),
+        ],
+        { error: 'Application deadline must be a date' },
+      )
       .transform((v) => v || null),
     category: z
-      .enum(JOB_CATEGORIES, { error: 'Please choose a category from the list' })
-      .nullish()
-      .or(z.literal('').transform(() => null))
+      .union([z.enum(JOB_CATEGORIES).nullish(), z.literal('').transform(() => null)], { error: 'Please choose a category from the list' })
       .transform((v) => v ?? null),
     disabilityTypes: z
       .array(z.enum(DISABILITY_TYPES, { error: 'Unknown disability type' }), { error: 'disabilityTypes must be a list' })
@@ -165,8 +172,8 @@ export const PageQuery = z.object({
 export const JobListQuery = PageQuery.extend({
   search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
   location: z.string().trim().max(100, { error: 'location must be at most 100 characters' }).optional(),
-  jobType: z.enum(JOB_TYPES, { error: 'Unknown job type' }).or(z.literal('').transform(() => undefined)).optional(),
-  isRemote: z.enum(['true', 'false'], { error: 'isRemote must be true or false' }).or(z.literal('').transform(() => undefined)).optional(),
+  jobType: z.union([z.enum(JOB_TYPES), z.literal('').transform(() => undefined)], { error: 'Unknown job type' }).optional(),
+  isRemote: z.union([z.enum(['true', 'false']), z.literal('').transform(() => undefined)], { error: 'isRemote must be true or false' }).optional(),
   salaryMin: queryInt('salaryMin', 0, SALARY_MAX).optional(),
   salaryMax: queryInt('salaryMax', 0, SALARY_MAX).optional(),
   disabilityTypes: repeated(z.enum(DISABILITY_TYPES, { error: 'Unknown disability type' })),
@@ -182,3 +189,6 @@ export const JobListResponse = z.object({
 });
 export const JobResponse = z.object({ success: z.literal(true), data: z.object({ job: JobSchema }), message: z.string().optional() });
 export const JobIdParams = z.object({ id: z.string().uuid({ error: 'Invalid job id' }) });
+
+/** GET /v1/jobs/{id}/similar: up to three other public jobs. */
+export const SimilarJobsResponse = z.object({ success: z.literal(true), data: z.object({ jobs: z.array(JobSchema) }) });

@@ -6,6 +6,11 @@ export const PaginationSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+  /**
+   * True when `total` is the database's estimate rather than a count: the public job search
+   * counts exactly up to 1,000 matches and estimates beyond (shown as "about N jobs").
+   */
+  estimated: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 

@@ -18,6 +18,12 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The PGlite extensions the migrations create (pg_trgm backs the job location filter). */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 /**
  * Opens the database the configuration names: node-postgres when a URL is given,
  * otherwise embedded PGlite (in memory when dataDir is null, as the tests use it).
@@ -57,7 +63,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     // NOTE: PGlite is one connection; it runs one query at a time and holds an exclusive
     // lock for a whole transaction, so every query of the process is serialised through it.
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: await pgliteExtensions() });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const int4range = customType<{ data: string }>({ dataType: () => 'int4range' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -193,12 +194,27 @@ export const jobs = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(requirements, '') || ' ' || coalesce(accommodations, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(responsibilities, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(category, '')), 'C')`,
     ),
+    /** The pay a job offers as one range ("min+" is open above, "up to max" starts at 0); null without pay. */
+    salaryRange: int4range('salary_range').generatedAlwaysAs(
+      sql`case when salary_min is null and salary_max is null then null else int4range(coalesce(salary_min, 0), salary_max, '[]') end`,
+    ),
+    /** What the salary sorts order by: the top of the range, else its bottom. */
+    salarySort: integer('salary_sort').generatedAlwaysAs(sql`coalesce(salary_max, salary_min)`),
   },
   (t) => [
     index('jobs_search_vector_idx').using('gin', t.searchVector),
     index('jobs_disability_types_idx').using('gin', t.disabilityTypes),
     index('jobs_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('jobs_employer_id_created_at_idx').on(t.employerId, t.createdAt.desc()),
+    // The public list only ever reads active jobs: partial indexes keep one ordered walk per sort,
+    // with expires_at in the key so the expiry test needs no heap visit.
+    index('jobs_public_newest_idx').on(t.createdAt.desc(), t.id.desc(), t.expiresAt).where(sql`status = 'active'`),
+    index('jobs_public_type_idx').on(t.jobType, t.createdAt.desc(), t.id.desc(), t.expiresAt).where(sql`status = 'active'`),
+    index('jobs_public_remote_idx').on(t.createdAt.desc(), t.id.desc(), t.expiresAt).where(sql`status = 'active' and is_remote`),
+    index('jobs_public_salary_high_idx').on(t.salarySort.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index('jobs_public_salary_low_idx').on(t.salarySort.asc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index('jobs_public_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'active'`),
+    index('jobs_public_salary_range_idx').using('gist', t.salaryRange).where(sql`status = 'active'`),
     check('jobs_job_type_check', sql`${t.jobType} in ('full-time', 'part-time', 'contract', 'internship', 'freelance')`),
     check('jobs_status_check', sql`${t.status} in ('active', 'inactive', 'deleted', 'employer_deactivated', 'draft')`),
     check('jobs_currency_check', sql`${t.salaryCurrency} in ('USD', 'EUR', 'GBP', 'INR', 'CAD')`),

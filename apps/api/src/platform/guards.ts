@@ -43,3 +43,18 @@ export function authOf(request: FastifyRequest): AuthState {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** preValidation for public routes that personalise: a live session sets request.auth; anything else is anonymous. */
+export function optionalAuth(authenticate: Authenticator) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.auth = token ? await authenticate(token) : null;
+  };
+}
+
+/** After requireAuth: only this role passes, others get 403 with the given message. */
+export function requireRole(role: Role, message: string) {
+  return async (request: FastifyRequest) => {
+    if (authOf(request).user.role !== role) throw forbidden(message);
+  };
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { openDatabase, pgliteExtensions, type Database, type Db } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 
 const TEMPLATE_PREFIX = 'jobboard-test-pglite-';
@@ -49,12 +49,13 @@ async function pgliteFromTemplate(): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
   const templatePath = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}.tar`);
+  const extensions = await pgliteExtensions();
   let client: InstanceType<typeof PGlite> | undefined;
   if (fs.existsSync(templatePath)) {
-    client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) }).catch(() => undefined);
+    client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(templatePath)]), extensions }).catch(() => undefined);
   }
   const fromTemplate = Boolean(client);
-  client ??= await PGlite.create();
+  client ??= await PGlite.create({ extensions });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   if (!fromTemplate) {

@@ -1,0 +1,110 @@
+/** What crawlers read on a job's page and in the sitemap: built from the job, never from the request. */
+import type { Job } from '@jobboard/contracts/jobs';
+import { jobPageTitle, truncate, type JobType } from '@jobboard/contracts/job-options';
+
+export const SITE_NAME = 'Inclusive Jobs';
+/** Public pages besides job pages (spec part 1, route table). */
+export const STATIC_PAGES = ['/', '/jobs', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy'];
+export const SITEMAP_MAX_URLS = 50_000;
+
+const EMPLOYMENT_TYPES: Record<JobType, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  freelance: 'OTHER',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: nothing in it can close the element or start markup. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export const jobDocumentTitle = (job: Job) => `${jobPageTitle(job)} | ${SITE_NAME}`;
+export const jobMetaDescription = (job: Job) => truncate(`${jobPageTitle(job)}, ${job.location}. ${job.description}`, 160);
+
+/** schema.org JobPosting (the fields Google's job search reads). */
+export function jobPostingLd(job: Job, url: string) {
+  const company = job.company_name ?? SITE_NAME;
+  const hasPay = job.salary_min !== null || job.salary_max !== null;
+  // "Remote (Canada)" names where applicants may live; a bare "Remote" names nowhere in particular.
+  const region = /\(([^)]+)\)/.exec(job.location)?.[1] ?? job.location;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    url,
+    identifier: { '@type': 'PropertyValue', name: company, value: job.id },
+    datePosted: job.created_at,
+    ...(job.expires_at ? { validThrough: job.expires_at } : {}),
+    employmentType: EMPLOYMENT_TYPES[job.job_type],
+    hiringOrganization: { '@type': 'Organization', name: company, ...(job.company_website ? { sameAs: job.company_website } : {}) },
+    ...(job.is_remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: region } }
+      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } }),
+    ...(hasPay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.salary_currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(job.salary_min !== null ? { minValue: job.salary_min } : {}),
+              ...(job.salary_max !== null ? { maxValue: job.salary_max } : {}),
+            },
+          },
+        }
+      : {}),
+    ...(job.requirements ? { qualifications: job.requirements } : {}),
+    ...(job.responsibilities ? { responsibilities: job.responsibilities } : {}),
+    ...(job.benefits ? { jobBenefits: job.benefits } : {}),
+    ...(job.category ? { occupationalCategory: job.category } : {}),
+    directApply: true,
+  };
+}
+
+/** The SPA's index.html with the job's title, description, canonical link and JSON-LD in its head. */
+export function renderJobPage(indexHtml: string, job: Job, url: string): string {
+  const title = escapeHtml(jobDocumentTitle(job));
+  const description = escapeHtml(jobMetaDescription(job));
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    // A data block, not a script: the CSP's script-src does not apply to it.
+    `<script type="application/ld+json">${scriptJson(jobPostingLd(job, url))}</script>`,
+  ].join('\n    ');
+  let html = /<title>[\s\S]*?<\/title>/i.test(indexHtml)
+    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    : indexHtml.replace(/<\/head>/i, () => `<title>${title}</title>\n  </head>`);
+  const metaDescription = `<meta name="description" content="${description}" />`;
+  html = /<meta\s+name="description"[^>]*>/i.test(html)
+    ? html.replace(/<meta\s+name="description"[^>]*>/i, () => metaDescription)
+    : html.replace(/<\/head>/i, () => `${metaDescription}\n  </head>`);
+  return html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+export function renderSitemap(base: string, jobs: Array<{ id: string; updatedAt: Date }>): string {
+  const urls = [
+    ...STATIC_PAGES.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
+    ...jobs.map((j) => `  <url><loc>${escapeXml(`${base}/jobs/${j.id}`)}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod></url>`),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Everything may be crawled: rendering a job page fetches /v1, so the API is not disallowed. */
+export function renderRobots(base: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}

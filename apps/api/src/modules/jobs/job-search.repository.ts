@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DisabilityType, JobStatus, JobType } from '@jobboard/contracts/job-options';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { publiclyVisible, rowsOf } from './jobs.repository.ts';
+
+export type JobFilter = {
+  search?: string | undefined;
+  location?: string | undefined;
+  jobType?: JobType | undefined;
+  isRemote?: boolean | undefined;
+  salaryMin?: number | undefined;
+  salaryMax?: number | undefined;
+  disabilityTypes: DisabilityType[];
+};
+/** Public callers see public jobs; an admin sees every status but deleted, or one status. */
+export type JobScope = { kind: 'public' } | { kind: 'admin'; status?: JobStatus | undefined };
+export type PlainSort = 'newest' | 'oldest' | 'salary-high' | 'salary-low';
+
+const tsquery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+
+/** `%`, `_` and `\` in what the user typed are matched as themselves. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE of a job list; every part is backed by an index on jobs (see the 0005 migration). */
+export function jobListCondition(scope: JobScope, f: JobFilter): SQL {
+  const parts: SQL[] = [];
+  if (scope.kind === 'public') parts.push(publiclyVisible);
+  else parts.push(scope.status ? sql`${jobs.status} = ${scope.status}` : sql`${jobs.status} <> 'deleted'`);
+  if (f.search) parts.push(sql`${jobs.searchVector} @@ ${tsquery(f.search)}`);
+  if (f.location) parts.push(sql`${jobs.location} ilike ${likeContains(f.location)}`);
+  if (f.jobType) parts.push(sql`${jobs.jobType} = ${f.jobType}`);
+  // Written as a bare boolean so it matches the partial index on remote jobs.
+  if (f.isRemote !== undefined) parts.push(f.isRemote ? sql`${jobs.isRemote}` : sql`not ${jobs.isRemote}`);
+  if (f.salaryMin !== undefined || f.salaryMax !== undefined) {
+    // Overlap of the job's pay range with the wanted one; a job without pay has no range and never matches.
+    parts.push(sql`${jobs.salaryRange} && int4range(${f.salaryMin ?? null}::int, ${f.salaryMax ?? null}::int, '[]')`);
+  }
+  if (f.disabilityTypes.length) {
+    parts.push(sql`${jobs.disabilityTypes} && array[${sql.join(f.disabilityTypes.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+// NOTE: each order is spelled exactly as its index is (a backward scan of "desc nulls last" is
+// "asc nulls first"): PostgreSQL does not use NOT NULL to see that both orders are the same.
+const ORDERS: Record<PlainSort, SQL> = {
+  newest: sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`,
+  oldest: sql`${jobs.createdAt} asc nulls first, ${jobs.id} asc nulls first`,
+  'salary-high': sql`${jobs.salarySort} desc nulls last, ${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`,
+  'salary-low': sql`${jobs.salarySort} asc nulls last, ${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`,
+};
+// The same orders as expressions no index provides: the planner then collects the matches
+// through the indexes of the WHERE and sorts them, instead of walking an order index.
+const SCAN_ORDERS: Record<PlainSort, SQL> = {
+  newest: sql`${jobs.createdAt} + interval '0 s' desc, ${jobs.id} desc`,
+  oldest: sql`${jobs.createdAt} + interval '0 s' asc, ${jobs.id} asc`,
+  'salary-high': sql`${jobs.salarySort} + 0 desc nulls last, ${jobs.createdAt} desc, ${jobs.id} desc`,
+  'salary-low': sql`${jobs.salarySort} + 0 asc nulls last, ${jobs.createdAt} desc, ${jobs.id} desc`,
+};
+
+/**
+ * How to find a page of matches: `walk` an order index testing each row (cheap when most rows
+ * match), or `scan` all matches through the filter indexes and sort them (cheap when few do).
+ */
+export type Plan = 'walk' | 'scan';
+const orderOf = (sort: PlainSort, plan: Plan) => (plan === 'walk' ? ORDERS : SCAN_ORDERS)[sort];
+
+async function ids(db: Db, query: SQL): Promise<string[]> {
+  return rowsOf<{ id: string }>(await db.execute(query)).map((r) => r.id);
+}
+
+/** One page of ids in a plain order. */
+export function orderedJobIds(db: Db, where: SQL, sort: PlainSort, offset: number, limit: number, plan: Plan = 'walk') {
+  return ids(db, sql`select ${jobs.id} from ${jobs} where ${where} order by ${orderOf(sort, plan)} limit ${limit} offset ${offset}`);
+}
+
+/** One page of ids by relevance over every match (exact; for administrators). */
+export function rankedJobIds(db: Db, where: SQL, search: string, offset: number, limit: number) {
+  return ids(
+    db,
+    sql`select ${jobs.id} from ${jobs} where ${where}
+        order by ts_rank_cd(${jobs.searchVector}, ${tsquery(search)}) desc, ${ORDERS.newest} limit ${limit} offset ${offset}`,
+  );
+}
+
+/**
+ * One page of ids by relevance among the `window` newest matches. Ranking reads each ranked
+ * row's search vector from TOAST, so a common word over 100,000 jobs cannot be ranked in full
+ * within the latency budget; its newest matches can.
+ */
+export function rankedWindowIds(db: Db, where: SQL, search: string, window: number, offset: number, limit: number, plan: Plan) {
+  return ids(
+    db,
+    sql`select w.id from (
+          select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.searchVector} as v
+          from ${jobs} where ${where} order by ${orderOf('newest', plan)} limit ${window}
+        ) w
+        order by ts_rank_cd(w.v, ${tsquery(search)}) desc, w.created_at desc, w.id desc limit ${limit} offset ${offset}`,
+  );
+}
+
+/** Exact number of matches, stopping at `cap` when given. */
+export async function countJobs(db: Db, where: SQL, cap?: number): Promise<number> {
+  const inner = cap === undefined ? sql`select 1 from ${jobs} where ${where}` : sql`select 1 from ${jobs} where ${where} limit ${cap}`;
+  const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from (${inner}) m`));
+  return Number(row!.n);
+}
+
+/** The planner's estimate of the number of matches: costs a plan, reads no rows. */
+export async function estimateJobs(db: Db, where: SQL): Promise<number> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`));
+  const raw = Object.values(row!)[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(plan[0]!.Plan['Plan Rows']);
+}

@@ -1,0 +1,208 @@
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { JobStatus } from '@jobboard/contracts/job-options';
+import type { Db } from '../../db/client.ts';
+import { applications, jobs, jobViews, savedJobs, users } from '../../db/schema.ts';
+
+// Generated search and sort columns stay in the database.
+const { searchVector: _searchVector, salaryRange: _salaryRange, salarySort: _salarySort, ...jobColumns } = getTableColumns(jobs);
+
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'salaryRange' | 'salarySort'>;
+export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'searchVector' | 'salaryRange' | 'salarySort'>;
+
+/** What to compute beside each job, depending on who asks. */
+export type ExtrasFor = {
+  /** An applicant: their own application and whether they saved the job. */
+  applicantId?: string | Placeholder;
+  /** Admin list: the employer's name. */
+  employer?: boolean;
+  /** The employer's own list. */
+  ownList?: boolean;
+};
+type Named = { first_name: string | null; last_name: string | null; email: string };
+export type JobExtras = {
+  applicationsCount: number;
+  employer?: Named | null;
+  ownList?: boolean;
+  myApplication?: { id: string; status: string } | null;
+  isSaved?: boolean;
+};
+export type JobWithExtras = { job: JobRow; extras: JobExtras };
+
+/** Active and not past its deadline: what the public sees. */
+export const publiclyVisible = sql`(${jobs.status} = 'active' and (${jobs.expiresAt} is null or ${jobs.expiresAt} > now()))`;
+
+/** What an applicant sees: public jobs, and any job they applied to unless it was deleted. */
+export const visibleToApplicant = (applicantId: string) =>
+  sql`(${publiclyVisible} or (${jobs.status} <> 'deleted' and exists (select 1 from ${applications} a where a.job_id = ${jobs.id} and a.applicant_id = ${applicantId})))`;
+
+/** The employer's own jobs, every status but deleted. */
+export const ownJobsCondition = (employerId: string) => sql`${jobs.employerId} = ${employerId} and ${jobs.status} <> 'deleted'`;
+
+// NOTE: Drizzle writes columns without their table in a one-table select list, where inside a
+// subquery "id" would name the subquery's own column; these name the outer job explicitly.
+const JOB_ID = sql.raw('"jobs"."id"');
+const JOB_EMPLOYER_ID = sql.raw('"jobs"."employer_id"');
+
+function extraFields(opts: ExtrasFor) {
+  return {
+    applicationsCount: sql<number>`(select count(*) from ${applications} a where a.job_id = ${JOB_ID} and a.status <> 'applicant_withdrew')`.mapWith(Number),
+    employer: opts.employer
+      ? sql<Named | null>`(select json_build_object('first_name', u.first_name, 'last_name', u.last_name, 'email', u.email) from ${users} u where u.id = ${JOB_EMPLOYER_ID})`
+      : sql<null>`null`,
+    myApplication: opts.applicantId
+      ? sql<{ id: string; status: string } | null>`(select json_build_object('id', a.id, 'status', a.status) from ${applications} a where a.job_id = ${JOB_ID} and a.applicant_id = ${opts.applicantId})`
+      : sql<null>`null`,
+    isSaved: opts.applicantId
+      ? sql<boolean>`exists (select 1 from ${savedJobs} s where s.job_id = ${JOB_ID} and s.user_id = ${opts.applicantId})`
+      : sql<null>`null`,
+  };
+}
+
+type SelectOptions = { orderBy?: SQL; limit?: number; offset?: number };
+
+/** Jobs matching `where`, each with the extras this caller may see. */
+export async function selectJobs(db: Db, where: SQL, opts: ExtrasFor, page: SelectOptions = {}): Promise<JobWithExtras[]> {
+  const base = db
+    .select({ job: jobColumns, ...extraFields(opts) })
+    .from(jobs)
+    .where(where)
+    .orderBy(page.orderBy ?? sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`)
+    .$dynamic();
+  if (page.limit !== undefined) base.limit(page.limit);
+  if (page.offset) base.offset(page.offset);
+  return (await base).map((r) => withExtras(r, opts));
+}
+
+type SelectedRow = { job: JobRow; applicationsCount: number; employer: Named | null; myApplication: { id: string; status: string } | null; isSaved: boolean | null };
+
+function withExtras(r: SelectedRow, opts: ExtrasFor): JobWithExtras {
+  return {
+    job: r.job,
+    extras: {
+      applicationsCount: r.applicationsCount,
+      ...(opts.employer ? { employer: r.employer } : {}),
+      ...(opts.ownList ? { ownList: true } : {}),
+      ...(opts.applicantId ? { myApplication: r.myApplication ?? null, isSaved: Boolean(r.isSaved) } : {}),
+    },
+  };
+}
+
+/** The given jobs in the given order (ids come from a search that only picks and orders). */
+export async function jobsByIds(db: Db, ids: string[], opts: ExtrasFor): Promise<JobWithExtras[]> {
+  if (!ids.length) return [];
+  const rows = opts.ownList
+    ? await selectJobs(db, inArray(jobs.id, ids), opts)
+    : await prepared(db, 'jobs_by_ids', opts, sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`).execute({ ids, viewer: opts.applicantId });
+  const byId = new Map(rows.map((r) => [r.job.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One job by id with the extras for this kind of viewer. */
+export async function findJob(db: Db, id: string, opts: ExtrasFor): Promise<JobWithExtras | undefined> {
+  const [row] = await prepared(db, 'find_job', opts, eq(jobs.id, sql.placeholder('id'))).execute({ id, viewer: opts.applicantId });
+  return row;
+}
+
+type Prepared = { execute(params: Record<string, unknown>): Promise<JobWithExtras[]> };
+const statements = new WeakMap<Db, Map<string, Prepared>>();
+
+/**
+ * A job query prepared once per database and kind of viewer. NOTE: planning a query over the
+ * jobs table (many indexes) costs about a millisecond; the busiest reads (job detail and the
+ * rows of every list page) are planned once and then only executed.
+ */
+function prepared(db: Db, name: string, opts: ExtrasFor, where: SQL): Prepared {
+  const kind = opts.applicantId ? 'applicant' : opts.employer ? 'admin' : 'public';
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  const key = `${name}_${kind}`;
+  let statement = byName.get(key);
+  if (!statement) {
+    const shape: ExtrasFor = kind === 'applicant' ? { applicantId: sql.placeholder('viewer') } : kind === 'admin' ? { employer: true } : {};
+    const query = db.select({ job: jobColumns, ...extraFields(shape) }).from(jobs).where(where).prepare(key);
+    statement = { execute: async (params) => (await query.execute(params)).map((r) => withExtras(r, shape)) };
+    byName.set(key, statement);
+  }
+  return statement;
+}
+
+/** Up to `limit` other public jobs sharing the category, the job type or a disability type; newest first. */
+export function similarJobs(db: Db, job: JobRow, opts: ExtrasFor, limit: number) {
+  const types = job.disabilityTypes.length ? sql`array[${sql.join(job.disabilityTypes.map((t) => sql`${t}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  const related = sql`(${jobs.category} = ${job.category} or ${jobs.jobType} = ${job.jobType} or ${jobs.disabilityTypes} && ${types})`;
+  return selectJobs(db, and(publiclyVisible, sql`${jobs.id} <> ${job.id}`, related)!, opts, { limit });
+}
+
+export async function insertJob(db: Db, values: NewJob): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning(jobColumns);
+  return row!;
+}
+
+export async function updateJob(db: Db, id: string, values: Partial<NewJob>): Promise<JobRow> {
+  const [row] = await db.update(jobs).set({ ...values, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
+  return row!;
+}
+
+export function setJobStatus(db: Db, id: string, status: JobStatus): Promise<JobRow> {
+  return updateJob(db, id, { status });
+}
+
+/**
+ * Counts one view per viewer per job per UTC day: the job's counter moves only when this
+ * viewer's row for today is new, in one statement, so reloads and races do not inflate it.
+ */
+export async function recordView(db: Db, jobId: string, viewerKey: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    with seen as (
+      insert into ${jobViews} (job_id, viewer_key, day)
+      values (${jobId}, ${viewerKey}, (now() at time zone 'utc')::date)
+      on conflict do nothing
+      returning job_id
+    )
+    update ${jobs} set views_count = views_count + 1 where id in (select job_id from seen) returning id`);
+  return rowsOf(result).length > 0;
+}
+
+export async function saveJob(db: Db, userId: string, jobId: string): Promise<void> {
+  await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+}
+
+export async function unsaveJob(db: Db, userId: string, jobId: string): Promise<void> {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+/** The applicant's saved jobs that they can still see, most recently saved first. */
+export async function listSavedJobs(db: Db, userId: string, offset: number, limit: number) {
+  const where = sql`${visibleToApplicant(userId)} and exists (select 1 from ${savedJobs} s where s.job_id = ${jobs.id} and s.user_id = ${userId})`;
+  const savedAt = sql`(select s.created_at from ${savedJobs} s where s.job_id = ${jobs.id} and s.user_id = ${userId})`;
+  const [rows, total] = await Promise.all([
+    selectJobs(db, where, { applicantId: userId }, { orderBy: sql`${savedAt} desc, ${jobs.id} desc`, limit, offset }),
+    countWhere(db, where),
+  ]);
+  return { rows, total };
+}
+
+export async function countWhere(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs).where(where);
+  return row!.n;
+}
+
+/** Public jobs for the sitemap, newest first. */
+export function sitemapJobs(db: Db, limit: number) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(publiclyVisible)
+    .orderBy(sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`)
+    .limit(limit);
+}
+
+/** Runs `fn` in one transaction: every write in it lands together or not at all. */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/** Rows of a raw `execute`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

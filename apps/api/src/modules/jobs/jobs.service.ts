@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { JobFormSchema, PageQuery } from '@jobboard/contracts/jobs';
+import { EMPLOYER_JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from '@jobboard/contracts/job-options';
+import { pagination } from '@jobboard/contracts/pagination';
+import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
+import type { AppContext, RequestMeta } from '../../platform/context.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import type { AuthState } from '../../platform/guards.ts';
+import { toJobDto } from './job.mapper.ts';
+import { canSee, extrasFor, isPublic } from './job-rules.ts';
+import { createJobSearch } from './job-search.service.ts';
+import * as repo from './jobs.repository.ts';
+
+export { isOpenForApplications } from './job-rules.ts';
+
+type User = AuthState['user'];
+type JobForm = z.output<typeof JobFormSchema>;
+type PageInput = z.output<typeof PageQuery>;
+
+export const JOB_NOT_FOUND = 'Job not found';
+const EDIT_OWN_ONLY = 'Only the employer who posted this job can edit it';
+const STATUS_OWNER_OR_ADMIN = 'Only the employer who posted this job or an administrator can change its status';
+const DELETE_OWNER_OR_ADMIN = 'Only the employer who posted this job or an administrator can delete it';
+
+const SIMILAR_JOBS = 3;
+
+const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
+
+/** The deadline day ends at midnight UTC. */
+const endOfDayUtc = (day: string) => new Date(`${day}T23:59:59.999Z`);
+
+export function createJobsService(ctx: AppContext) {
+  const db = ctx.database.db;
+  const jobSearch = createJobSearch(ctx);
+
+  async function visibleJob(id: string, viewer: User | null): Promise<repo.JobWithExtras> {
+    const row = await repo.findJob(db, id, extrasFor(viewer));
+    if (!row || !canSee(row, viewer)) throw notFound(JOB_NOT_FOUND);
+    return row;
+  }
+
+  /** A job someone may change: 404 when they cannot even see it, 403 when they can but may not. */
+  async function changeableJob(id: string, user: User, allowAdmin: boolean, refusal: string) {
+    const row = await visibleJob(id, user);
+    const allowed = row.job.employerId === user.id || (allowAdmin && user.role === 'admin');
+    if (!allowed) throw forbidden(refusal);
+    return row;
+  }
+
+  function audit(tx: typeof db, user: User, meta: RequestMeta, action: AuditEntry['action'], jobId: string, description: string) {
+    return recordAudit(tx, { action, entityType: 'job', entityId: jobId, description, success: true, actor: actorOf(user), ip: meta.ip, userAgent: meta.userAgent });
+  }
+
+  function jobValues(input: JobForm, employer: User): repo.NewJob {
+    const fullName = [employer.firstName, employer.lastName].filter(Boolean).join(' ').trim();
+    return {
+      employerId: employer.id,
+      title: input.title,
+      description: input.description,
+      requirements: input.requirements,
+      responsibilities: input.responsibilities,
+      benefits: input.benefits,
+      accommodations: input.accommodations,
+      location: input.location,
+      jobType: input.jobType,
+      salaryMin: input.salaryMin,
+      salaryMax: input.salaryMax,
+      salaryCurrency: input.salaryCurrency,
+      isRemote: input.isRemote,
+      category: input.category,
+      disabilityTypes: input.disabilityTypes,
+      expiresAt: input.applicationDeadline ? endOfDayUtc(input.applicationDeadline) : null,
+      // The company shown on the posting is the employer's profile, never the client's say-so.
+      companyName: employer.companyName?.trim() || fullName || employer.email,
+      companyWebsite: employer.companyWebsite?.trim() || null,
+    };
+  }
+
+  return {
+    visibleJob,
+
+    list: jobSearch.list,
+
+    /** One job for this viewer; a view by anyone but its owner or an admin is counted once a day. */
+    async get(id: string, viewer: User | null, meta: RequestMeta) {
+      const row = await visibleJob(id, viewer);
+      const counts = viewer?.role !== 'admin' && viewer?.id !== row.job.employerId;
+      if (counts) {
+        const key = viewer ? `user:${viewer.id}` : `visitor:${createHash('sha256').update(`${meta.ip}\n${meta.userAgent ?? ''}`).digest('hex')}`;
+        if (await repo.recordView(db, id, key)) row.job.viewsCount += 1;
+      }
+      return toJobDto(row);
+    },
+
+    async similar(id: string, viewer: User | null) {
+      const { job } = await visibleJob(id, viewer);
+      const rows = await repo.similarJobs(db, job, extrasFor(viewer), SIMILAR_JOBS);
+      return rows.map(toJobDto);
+    },
+
+    /** A public job for the server-rendered page and sitemap, or nothing. */
+    async publicJob(id: string) {
+      const row = await repo.findJob(db, id, {});
+      return row && isPublic(row.job) ? toJobDto(row) : null;
+    },
+
+    sitemapJobs: (limit: number) => repo.sitemapJobs(db, limit),
+
+    async create(input: JobForm, user: User, meta: RequestMeta) {
+      const job = await repo.inTransaction(db, async (tx) => {
+        const row = await repo.insertJob(tx, jobValues(input, user));
+        await audit(tx, user, meta, 'JOB_CREATED', row.id, `Posted job "${row.title}"`);
+        return row;
+      });
+      return toJobDto({ job, extras: { applicationsCount: 0 } });
+    },
+
+    async update(id: string, input: JobForm, user: User, meta: RequestMeta) {
+      const { extras } = await changeableJob(id, user, false, EDIT_OWN_ONLY);
+      const job = await repo.inTransaction(db, async (tx) => {
+        const row = await repo.updateJob(tx, id, jobValues(input, user));
+        await audit(tx, user, meta, 'JOB_UPDATED', id, `Updated job "${row.title}"`);
+        return row;
+      });
+      return toJobDto({ job, extras });
+    },
+
+    async setStatus(id: string, status: JobStatus, user: User, meta: RequestMeta) {
+      const { job: before, extras } = await changeableJob(id, user, true, STATUS_OWNER_OR_ADMIN);
+      if (status === 'deleted') throw badRequest('Use delete to remove a job', [{ field: 'status', message: 'Use delete to remove a job' }]);
+      if (user.role !== 'admin' && !(EMPLOYER_JOB_STATUSES as readonly string[]).includes(status)) {
+        const message = 'Employers can set a job to Active, Inactive or Deactivated';
+        throw badRequest(message, [{ field: 'status', message }]);
+      }
+      const job = await repo.inTransaction(db, async (tx) => {
+        const row = await repo.setJobStatus(tx, id, status);
+        const change = `${JOB_STATUS_LABELS[before.status]} to ${JOB_STATUS_LABELS[status]}`;
+        await audit(tx, user, meta, 'JOB_STATUS_CHANGED', id, `Changed job "${row.title}" from ${change}`);
+        return row;
+      });
+      return toJobDto({ job, extras });
+    },
+
+    /** Marks the job deleted: hidden everywhere, its applications and history kept. */
+    async remove(id: string, user: User, meta: RequestMeta) {
+      await changeableJob(id, user, true, DELETE_OWNER_OR_ADMIN);
+      await repo.inTransaction(db, async (tx) => {
+        const row = await repo.setJobStatus(tx, id, 'deleted');
+        await audit(tx, user, meta, 'JOB_DELETED', id, `Deleted job "${row.title}"`);
+      });
+    },
+
+    async myJobs(user: User, { page, limit }: PageInput) {
+      const where = repo.ownJobsCondition(user.id);
+      const [rows, total] = await Promise.all([
+        repo.selectJobs(db, where, { ownList: true }, { limit, offset: (page - 1) * limit }),
+        repo.countWhere(db, where),
+      ]);
+      return { jobs: rows.map(toJobDto), pagination: pagination(page, limit, total) };
+    },
+
+    async save(id: string, user: User) {
+      await visibleJob(id, user);
+      await repo.saveJob(db, user.id, id);
+    },
+
+    unsave: (id: string, user: User) => repo.unsaveJob(db, user.id, id),
+
+    async savedJobs(user: User, { page, limit }: PageInput) {
+      const { rows, total } = await repo.listSavedJobs(db, user.id, (page - 1) * limit, limit);
+      return { jobs: rows.map(toJobDto), pagination: pagination(page, limit, total) };
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;
