@@ -30,3 +30,17 @@ describe('GET /v1/health', () => {
     expect((await call(t.app, 'GET', '/v1/health')).statusCode).toBe(200);
   });
 });
+
+describe('GET /v1/health/live', () => {
+  it('answers 200 ok without touching the database, even when it is down', async () => {
+    const ping = vi.spyOn(t.database, 'ping').mockRejectedValue(new Error('database down'));
+    const res = await call(t.app, 'GET', '/v1/health/live');
+    const pings = ping.mock.calls.length;
+    ping.mockRestore();
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(pings).toBe(0);
+  });
+});
