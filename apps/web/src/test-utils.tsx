@@ -30,15 +30,15 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string;
 }
 
 /** A fetch stub answering by "METHOD path"; unknown calls answer 404 in the API's envelope. */
-export function stubFetch(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }> = [];
+export function stubFetch(routes: Record<string, (body: unknown, search: URLSearchParams) => { status?: number; body: unknown }>) {
+  const calls: Array<{ method: string; path: string; search: URLSearchParams; body: unknown; headers: Record<string, string> }> = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    calls.push({ method, path: url.pathname, search: url.searchParams, body, headers: (init?.headers ?? {}) as Record<string, string> });
     const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler ? handler(body) : { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    const answer = handler ? handler(body, url.searchParams) : { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   return { fetchStub, calls };

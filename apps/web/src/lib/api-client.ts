@@ -37,10 +37,20 @@ export function errorText(body: unknown, fallback = 'An unexpected error occurre
   return fallback;
 }
 
-/** The message of any thrown value, for toasts. */
+// NOTE: apiFetch says "Request failed (status)" when the answer carries no text of its own;
+// callers then want the spec's default message instead.
+const GENERIC_FAILURE = /^Request failed \(\d+\)$/;
+
+/** The message of any thrown value, for toasts: the server's text when it sent one, else the fallback. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.message && !GENERIC_FAILURE.test(error.message)) return error.message;
   return fallback;
+}
+
+/** The text of a success toast: the server's `message` when it sent one, else the default. */
+export function successText(answer: unknown, fallback: string): string {
+  const message = (answer as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : fallback;
 }
 
 export function getToken(): string | null {

@@ -1,3 +1,4 @@
+import type { Job } from '@jobboard/contracts/jobs';
 import type { Preferences, User } from '@jobboard/contracts/users';
 import type { Role } from '@jobboard/contracts/roles';
 
@@ -59,3 +60,42 @@ export const fakePreferences: Preferences = {
 };
 
 export const profileAnswer = (user: User) => () => ({ body: { success: true, data: { user, preferences: fakePreferences } } });
+
+let jobCounter = 0;
+/** A job as GET /v1/jobs answers it. */
+export function fakeJob(overrides: Partial<Job> = {}): Job {
+  jobCounter += 1;
+  const n = String(jobCounter).padStart(12, '0');
+  return {
+    id: `aaaaaaaa-bbbb-4ccc-8ddd-${n}`,
+    title: `Accessibility Tester ${jobCounter}`,
+    company_name: 'Northwind Accessible Tech',
+    company_website: 'https://northwind.example.com',
+    employer_id: '99999999-2222-4333-8444-555555555555',
+    description:
+      'Test our products with screen readers, magnifiers and switch access, write clear bug reports and help designers fix what you find. Flexible hours and a quiet workspace.',
+    requirements: 'Experience with NVDA or JAWS.',
+    responsibilities: 'Run accessibility audits.',
+    benefits: 'Remote work\nFlexible hours',
+    location: 'Toronto, ON',
+    job_type: 'full-time',
+    salary_min: 60000,
+    salary_max: 80000,
+    salary_currency: 'CAD',
+    is_remote: true,
+    accommodations: 'Screen reader licences provided.',
+    disability_types: ['visual', 'hearing'],
+    category: 'Technology',
+    status: 'active',
+    views_count: 12,
+    applications_count: 3,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    expires_at: '2099-04-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const jobPage = (jobs: Job[], pagination: Partial<{ page: number; limit: number; total: number; pages: number }> = {}) => ({
+  body: { success: true, data: { jobs, pagination: { page: 1, limit: 10, total: jobs.length, pages: jobs.length ? 1 : 0, ...pagination } } },
+});

@@ -13,19 +13,31 @@ export function setRouteAnnouncer(fn: ((text: string) => void) | null): void {
   announce = fn;
 }
 
+/**
+ * Navigation state for a change that stays on the same page, such as a search filter written
+ * to the URL: focus stays where the user is instead of jumping to the heading.
+ */
+export const KEEP_FOCUS = { keepFocus: true } as const;
+
+function keepsFocus(state: unknown): boolean {
+  return (state as { keepFocus?: unknown } | null)?.keepFocus === true;
+}
+
 /** Sets document.title; after a navigation, also focuses the heading and announces the title. */
 export function usePageTitle(title: string, headingRef?: React.RefObject<HTMLElement | null>): void {
-  const { key } = useLocation();
+  const { key, state } = useLocation();
+  const stay = keepsFocus(state);
   useEffect(() => {
     document.title = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
     if (handledLocation === null) {
       handledLocation = key;
     } else if (handledLocation !== key) {
       handledLocation = key;
+      if (stay) return;
       headingRef?.current?.focus();
       announce?.(document.title);
     }
-  }, [title, key, headingRef]);
+  }, [title, key, stay, headingRef]);
 }
 
 /** The page's one <h1>; it names the page in the title bar and takes focus after navigation. */

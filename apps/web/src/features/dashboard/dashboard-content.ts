@@ -11,7 +11,7 @@ export const QUICK_ACTIONS: Record<Role, QuickAction[]> = {
   ],
   employer: [
     { to: '/jobs/post', label: 'Post a Job', description: 'Publish an inclusive job with its accommodations.' },
-    { to: '/applications', label: 'Applications', description: 'Review the people who applied to your jobs.' },
+    { to: '/jobs/my-jobs', label: 'My Jobs', description: 'Manage your postings and see who applied to each.' },
     { to: '/profile', label: 'Company Profile', description: 'Tell candidates about your workplace and its accessibility.' },
   ],
   admin: [

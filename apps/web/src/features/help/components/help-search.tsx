@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { TextField } from '../../../ui/form-fields.tsx';
 import { HELP_INDEX, type HelpEntry } from '../pages/help-content.ts';
 import { MAX_RATING, searchHelp, type SearchHit, type SearchMode } from '../pages/help-search.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** The spec's help search debounce (part 1 §5). */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyApplication } from '@jobboard/contracts/applications';
+import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
+import { fakeJob, fakeUser, jobPage, profileAnswer } from '../../../test/fixtures.ts';
+import MyApplicationsPage from './my-applications-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function fakeApplication(n: number, overrides: Partial<MyApplication> = {}): MyApplication {
+  return {
+    id: `12345678-1234-4234-8234-00000000000${n}`,
+    status: 'applied',
+    applied_at: '2026-03-02T09:00:00.000Z',
+    updated_at: '2026-03-02T09:00:00.000Z',
+    employer_notes: null,
+    cover_letter: 'I bring five years of accessibility testing. '.repeat(8),
+    resume_url: null,
+    job: { id: `aaaaaaaa-bbbb-4ccc-8ddd-00000000000${n}`, title: `Job ${n}`, location: 'Leeds', status: 'active', company: { name: 'Northwind' } },
+    ...overrides,
+  };
+}
+
+function open(applications: MyApplication[], routes: Parameters<typeof stubFetch>[0] = {}, route = '/applications') {
+  localStorage.setItem('token', 'tok');
+  const stub = stubFetch({
+    'GET /v1/users/profile': profileAnswer(fakeUser('applicant')),
+    'GET /v1/applications/my-applications': () => ({
+      body: { success: true, data: applications, pagination: { page: 1, limit: 10, total: applications.length, pages: 1 }, stats: { total: 8, active: 5, hired: 1 } },
+    }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return { ...stub, ...renderWithProviders(<MyApplicationsPage />, { route, path: '/applications' }) };
+}
+
+describe('MyApplicationsPage', () => {
+  it('shows the title, subtitle, statistics and one card per application', async () => {
+    open([fakeApplication(1), fakeApplication(2, { status: 'offered' })]);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
+    expect(screen.getByText('Track and manage your job applications')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search applications' });
+    expect(search).toHaveAttribute('placeholder', 'Search by job title or company...');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const stats = screen.getByRole('region', { name: 'Statistics' });
+    expect(stats).toHaveTextContent(/Total\s*8/);
+    expect(stats).toHaveTextContent(/Active\s*5/);
+    expect(stats).toHaveTextContent(/Success Rate\s*13%/);
+
+    const first = cards[0]!;
+    expect(first).toHaveTextContent('Northwind · Leeds');
+    expect(first).toHaveTextContent('Applied');
+    expect(within(first).getByRole('link', { name: 'View Job Job 1' })).toHaveAttribute('href', '/jobs/aaaaaaaa-bbbb-4ccc-8ddd-000000000001');
+    expect(first.textContent).toContain('…');
+    expect(cards[1]).toHaveTextContent('Offer Received');
+    expect(within(cards[1]!).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('searches and filters through the URL and the request', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = open([fakeApplication(1)]);
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'northwind{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=northwind'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'reviewing');
+    await waitFor(() => expect(calls.at(-1)?.search.get('status')).toBe('reviewing'));
+    expect(calls.at(-1)?.search.get('search')).toBe('northwind');
+  });
+
+  it('withdraws an applied application after the confirmation', async () => {
+    const user = userEvent.setup();
+    const app = fakeApplication(1);
+    const { calls } = open([app], { [`PUT /v1/applications/${app.id}/withdraw`]: () => ({ body: { success: true, data: { application: { ...app, status: 'applicant_withdrew' } } } }) });
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Withdraw application for Job 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw application?' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to withdraw this application?');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Application withdrawn successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT' && c.path === `/v1/applications/${app.id}/withdraw`)).toBe(true);
+  });
+
+  it("says 'Error loading applications. Please try again.' with Retry", async () => {
+    open([], { 'GET /v1/applications/my-applications': () => ({ status: 500, body: null }) });
+    expect(await screen.findByText('Error loading applications. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists saved jobs on a second tab, reached with the arrow keys, each with Unsave', async () => {
+    const user = userEvent.setup();
+    const job = fakeJob({ title: 'Saved Role', is_saved: true });
+    const { calls } = open([fakeApplication(1)], {
+      'GET /v1/users/saved-jobs': () => jobPage([job]),
+      [`DELETE /v1/jobs/${job.id}/save`]: () => ({ body: { success: true } }),
+    });
+    await screen.findAllByRole('article');
+    const tabs = screen.getByRole('tablist', { name: 'My Applications' });
+    const applicationsTab = within(tabs).getByRole('tab', { name: 'Applications' });
+    expect(applicationsTab).toHaveAttribute('aria-selected', 'true');
+    applicationsTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const savedTab = within(tabs).getByRole('tab', { name: 'Saved Jobs' });
+    expect(savedTab).toHaveFocus();
+    expect(savedTab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Saved Jobs' });
+    await user.click(await within(panel).findByRole('button', { name: 'Unsave Saved Role' }));
+    expect(await screen.findByText('Removed "Saved Role" from your saved jobs.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import type { JobFormPayload } from '@jobboard/contracts/jobs';
+import { successText } from '../../../lib/api-client.ts';
+import { useToast } from '../../../ui/toasts.tsx';
+import { draftStore } from '../drafts.ts';
+import { previewStore } from '../preview-storage.ts';
+import { useCreateJob, useUpdateJob } from './job-mutations.ts';
+
+/**
+ * Posts a new job (no jobId) or saves an edit, from the form or from the preview: on success the
+ * preview hand-off (and, for a new job, the drafts) are cleared, the spec's toast shows and the
+ * job's page opens. Errors are thrown to the caller, which shows them where they belong.
+ */
+export function useSaveJob(jobId: string | undefined) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateJob();
+  const update = useUpdateJob();
+
+  const save = async (body: JobFormPayload) => {
+    const answer = jobId ? await update.mutateAsync({ id: jobId, body }) : await create.mutateAsync(body);
+    previewStore.clear();
+    if (!jobId) draftStore.clear();
+    toast.success(successText(answer, jobId ? 'Job updated successfully!' : 'Job posted successfully!'));
+    navigate(`/jobs/${answer.data?.job?.id ?? jobId}`);
+  };
+  return { save, saving: create.isPending || update.isPending, failure: jobId ? 'Failed to update job' : 'Failed to post job' };
+}

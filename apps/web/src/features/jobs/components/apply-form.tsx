@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_COVER_LETTER } from '@jobboard/contracts/job-options';
+import { CharacterCountAnnouncer, characterCountText } from '../../../ui/character-count.tsx';
+import { TextArea } from '../../../ui/form-fields.tsx';
+
+// NOTE: the same limit as COVER_LETTER_MAX in contracts/applications.ts, which cannot be imported
+// here: that module brings zod, and job detail is a public page with a tight JavaScript budget.
+export const COVER_LETTER_LIMIT = 5000;
+
+export type ApplyValues = { coverLetter: string; attachResume: boolean };
+
+/** The cover letter (prefilled, editable) and the choice to attach the resume on file. */
+export function ApplyForm({
+  reapply,
+  hasResume,
+  busy,
+  onSubmit,
+}: {
+  reapply: boolean;
+  hasResume: boolean;
+  busy: boolean;
+  onSubmit: (values: ApplyValues) => void;
+}) {
+  const id = useId();
+  const [coverLetter, setCoverLetter] = useState(DEFAULT_COVER_LETTER);
+  const [attachResume, setAttachResume] = useState(hasResume);
+  const [error, setError] = useState<string | null>(null);
+  const length = coverLetter.trim().length;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (length > COVER_LETTER_LIMIT) {
+      setError(`Cover letter must be less than ${COVER_LETTER_LIMIT} characters`);
+      document.getElementById(`${id}-cover`)?.focus();
+      return;
+    }
+    setError(null);
+    onSubmit({ coverLetter: coverLetter.trim(), attachResume: hasResume && attachResume });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={reapply ? 'Re-apply for this job' : 'Apply for this job'}>
+      <TextArea
+        id={`${id}-cover`}
+        label="Cover letter"
+        rows={6}
+        value={coverLetter}
+        onChange={(e) => {
+          setCoverLetter(e.target.value);
+          if (error) setError(null);
+        }}
+        hint={`Edit the suggested text to tell the employer about yourself. ${characterCountText(length, COVER_LETTER_LIMIT)}.`}
+        error={error ?? undefined}
+      />
+      <CharacterCountAnnouncer length={length} max={COVER_LETTER_LIMIT} />
+      <div className="field">
+        <div className="check">
+          <input
+            id={`${id}-resume`}
+            type="checkbox"
+            checked={hasResume && attachResume}
+            disabled={!hasResume}
+            aria-describedby={hasResume ? undefined : `${id}-resume-hint`}
+            onChange={(e) => setAttachResume(e.target.checked)}
+          />
+          <label htmlFor={`${id}-resume`}>Attach my resume on file</label>
+        </div>
+        {hasResume ? null : (
+          <span id={`${id}-resume-hint`} className="field__hint">
+            You have no resume on file yet. <Link to="/profile">Upload one in your profile</Link> to attach it to applications.
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
+        {busy ? 'Submitting...' : reapply ? 'Re-apply' : 'Apply Now'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  APPLICANT_STATUS_LABELS,
+  CARD_DESCRIPTION_LENGTH,
+  DISABILITY_TYPE_LABELS,
+  JOB_TYPE_LABELS,
+  salaryText,
+  truncate,
+} from '@jobboard/contracts/job-options';
+import type { Job } from '@jobboard/contracts/jobs';
+import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
+import { formatDate } from '../job-text.ts';
+import '../jobs.css';
+
+/** One job in a list: the title is the card's only link, so each card is one Tab stop plus its actions. */
+export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `job-card-${job.id}`;
+  return (
+    <article className="card job-card" aria-labelledby={titleId}>
+      <div className="job-card__head">
+        <Heading id={titleId} className="job-card__title">
+          <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+        </Heading>
+        {job.my_application ? (
+          <p className="job-card__status">
+            <span className="visually-hidden">Your application: </span>
+            <StatusBadge tone={APPLICATION_STATUS_TONES[job.my_application.status]}>{APPLICANT_STATUS_LABELS[job.my_application.status]}</StatusBadge>
+          </p>
+        ) : null}
+      </div>
+      {job.company_name ? <p className="job-card__company">{job.company_name}</p> : null}
+      <ul className="job-card__facts" aria-label="Key facts">
+        <li>{job.location}</li>
+        {job.is_remote ? (
+          <li>
+            <span className="badge">Remote</span>
+          </li>
+        ) : null}
+        <li>{JOB_TYPE_LABELS[job.job_type]}</li>
+        <li>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</li>
+      </ul>
+      <p className="job-card__description">{truncate(job.description, CARD_DESCRIPTION_LENGTH)}</p>
+      {job.disability_types.length ? (
+        <ul className="tag-list" aria-label="Disability types welcomed">
+          {job.disability_types.map((type) => (
+            <li key={type} className="tag">
+              {DISABILITY_TYPE_LABELS[type]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="job-card__foot">
+        <p className="muted">Posted {formatDate(job.created_at)}</p>
+        {actions}
+      </div>
+    </article>
+  );
+}

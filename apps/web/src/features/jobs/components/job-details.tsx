@@ -1,0 +1,110 @@
+import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, salaryText } from '@jobboard/contracts/job-options';
+import type { Job } from '@jobboard/contracts/jobs';
+import { formatDate, textLines } from '../job-text.ts';
+
+export type JobDetailsData = Pick<
+  Job,
+  | 'company_name'
+  | 'company_website'
+  | 'description'
+  | 'requirements'
+  | 'responsibilities'
+  | 'benefits'
+  | 'accommodations'
+  | 'location'
+  | 'job_type'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'is_remote'
+  | 'disability_types'
+  | 'category'
+  | 'created_at'
+  | 'expires_at'
+>;
+
+/** Only web addresses become links (never javascript: or data: URLs from a posting). */
+const safeWebsite = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+function TextSection({ id, title, text }: { id: string; title: string; text: string | null }) {
+  if (!text?.trim()) return null;
+  return (
+    <section aria-labelledby={id} className="job-detail__section">
+      <h2 id={id}>{title}</h2>
+      <p className="job-detail__text">{text.trim()}</p>
+    </section>
+  );
+}
+
+/** Everything about a job, as job detail and the employer's preview both show it. */
+export function JobDetails({ job }: { job: JobDetailsData }) {
+  const website = safeWebsite(job.company_website);
+  const benefits = textLines(job.benefits);
+  return (
+    <div className="job-detail__body stack">
+      {job.company_name ? (
+        <p className="job-detail__company">
+          {job.company_name}
+          {website ? (
+            <>
+              {' · '}
+              <a href={website} rel="noopener noreferrer">
+                Company website<span className="visually-hidden"> of {job.company_name}</span>
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <dl className="details-list job-detail__facts">
+        <dt>Salary</dt>
+        <dd>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</dd>
+        <dt>Job type</dt>
+        <dd>{JOB_TYPE_LABELS[job.job_type]}</dd>
+        <dt>Location</dt>
+        <dd>
+          {job.location}
+          {job.is_remote ? (
+            <>
+              {' '}
+              <span className="badge">Remote</span>
+            </>
+          ) : null}
+        </dd>
+        <dt>Remote work</dt>
+        <dd>{job.is_remote ? 'Yes, this job can be done remotely' : 'No, on-site'}</dd>
+        <dt>Posted</dt>
+        <dd>{formatDate(job.created_at) || 'Not posted yet'}</dd>
+        <dt>Application deadline</dt>
+        <dd>{formatDate(job.expires_at) || 'No deadline'}</dd>
+        <dt>Category</dt>
+        <dd>{job.category || 'Not specified'}</dd>
+      </dl>
+      {job.disability_types.length ? (
+        <section aria-labelledby="job-disability-types" className="job-detail__section">
+          <h2 id="job-disability-types">Disability types welcomed</h2>
+          <ul className="tag-list">
+            {job.disability_types.map((type) => (
+              <li key={type} className="tag">
+                {DISABILITY_TYPE_LABELS[type]}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <TextSection id="job-description" title="About the job" text={job.description} />
+      <TextSection id="job-requirements" title="Requirements" text={job.requirements} />
+      <TextSection id="job-responsibilities" title="Responsibilities" text={job.responsibilities} />
+      {benefits.length ? (
+        <section aria-labelledby="job-benefits" className="job-detail__section">
+          <h2 id="job-benefits">Benefits</h2>
+          <ul>
+            {benefits.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <TextSection id="job-accommodations" title="Accommodations" text={job.accommodations} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_TYPE_LABELS, JOB_TYPES, type DisabilityType, type JobType } from '@jobboard/contracts/job-options';
+import type { JobFilters } from '../job-list-params.ts';
+
+const SALARY_WARNING = 'Minimum salary cannot be greater than maximum salary';
+
+/**
+ * The filters. Choices (selects and checkboxes) apply at once and the result count is
+ * announced; typed amounts apply with the "Apply salary" button or Enter. On narrow screens the
+ * panel folds away behind a "Filters" button.
+ */
+export function JobFilterPanel({
+  filters,
+  onApply,
+  onClear,
+  active,
+}: {
+  filters: JobFilters;
+  onApply: (changes: Partial<JobFilters>) => void;
+  onClear: () => void;
+  active: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [salary, setSalary] = useState({ min: filters.salaryMin, max: filters.salaryMax });
+  const [seen, setSeen] = useState({ min: filters.salaryMin, max: filters.salaryMax });
+  if (seen.min !== filters.salaryMin || seen.max !== filters.salaryMax) {
+    setSeen({ min: filters.salaryMin, max: filters.salaryMax });
+    setSalary({ min: filters.salaryMin, max: filters.salaryMax });
+  }
+  const minOverMax = salary.min !== '' && salary.max !== '' && Number(salary.min) > Number(salary.max);
+
+  const toggleType = (type: DisabilityType, checked: boolean) =>
+    onApply({ disabilityTypes: checked ? [...filters.disabilityTypes, type] : filters.disabilityTypes.filter((t) => t !== type) });
+
+  return (
+    <div className={`job-filters ${open ? 'job-filters--open' : ''}`}>
+      <div className="job-filters__bar">
+        <h2 id="job-filters-title" className="job-filters__title">
+          Filters
+        </h2>
+        <button type="button" className="button button--secondary job-filters__toggle" aria-expanded={open} aria-controls="job-filters-panel" onClick={() => setOpen((o) => !o)}>
+          {open ? 'Hide filters' : 'Show filters'}
+        </button>
+      </div>
+      <form
+        id="job-filters-panel"
+        className="job-filters__panel card"
+        aria-labelledby="job-filters-title"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!minOverMax) onApply({ salaryMin: salary.min, salaryMax: salary.max });
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="filter-job-type">
+            Job type
+          </label>
+          <select id="filter-job-type" value={filters.jobType} onChange={(e) => onApply({ jobType: e.target.value as JobType | '' })}>
+            <option value="">Any job type</option>
+            {JOB_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {JOB_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="filter-remote">
+            Remote work
+          </label>
+          <select id="filter-remote" value={filters.isRemote} onChange={(e) => onApply({ isRemote: e.target.value as JobFilters['isRemote'] })}>
+            <option value="">Remote or on-site</option>
+            <option value="true">Remote only</option>
+            <option value="false">On-site only</option>
+          </select>
+        </div>
+        <fieldset className="job-filters__salary" aria-describedby="filter-salary-hint">
+          <legend>Salary</legend>
+          <p id="filter-salary-hint" className="field__hint">
+            Whole amounts per year or per hour, compared in each job’s own currency (USD, EUR, GBP, INR or CAD).
+          </p>
+          <div className="job-filters__salary-fields">
+            <div className="field">
+              <label className="field__label" htmlFor="filter-salary-min">
+                Minimum
+              </label>
+              <input
+                id="filter-salary-min"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={salary.min}
+                aria-invalid={minOverMax || undefined}
+                aria-describedby={minOverMax ? 'filter-salary-warning' : undefined}
+                onChange={(e) => setSalary((s) => ({ ...s, min: e.target.value }))}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="filter-salary-max">
+                Maximum
+              </label>
+              <input
+                id="filter-salary-max"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={salary.max}
+                onChange={(e) => setSalary((s) => ({ ...s, max: e.target.value }))}
+              />
+            </div>
+          </div>
+          <div aria-live="polite">
+            {minOverMax ? (
+              <p id="filter-salary-warning" className="field__error">
+                {SALARY_WARNING}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button--secondary button--small">
+            Apply salary
+          </button>
+        </fieldset>
+        <fieldset>
+          <legend>Disability types welcomed</legend>
+          {DISABILITY_TYPES.map((type) => (
+            <div className="check" key={type}>
+              <input
+                id={`filter-disability-${type}`}
+                type="checkbox"
+                checked={filters.disabilityTypes.includes(type)}
+                onChange={(e) => toggleType(type, e.target.checked)}
+              />
+              <label htmlFor={`filter-disability-${type}`}>{DISABILITY_TYPE_LABELS[type]}</label>
+            </div>
+          ))}
+        </fieldset>
+        {active ? (
+          <button type="button" className="button button--secondary" onClick={onClear}>
+            Clear all filters
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
+}

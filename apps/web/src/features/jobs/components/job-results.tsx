@@ -1,0 +1,109 @@
+import { useRef } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '@jobboard/contracts/job-options';
+import { messageOf } from '../../../lib/api-client.ts';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { useAnnouncement } from '../../../ui/use-announcement.ts';
+import type { JobPage } from '../api/job-queries.ts';
+import { effectiveSort, paramsFromFilters, type JobFilters } from '../job-list-params.ts';
+import { plural } from '../job-text.ts';
+import { JobCard } from './job-card.tsx';
+import { SaveButton } from './save-button.tsx';
+
+type Props = {
+  filters: JobFilters;
+  query: UseQueryResult<JobPage>;
+  queryKey: string;
+  showSave: boolean;
+  filtered: boolean;
+  onApply: (changes: Partial<JobFilters>) => void;
+  onClear: () => void;
+};
+
+/** Sort, the announced result count, the cards, and paging. */
+export function JobResults({ filters, query, queryKey, showSave, filtered, onApply, onClear }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, isError, isPlaceholderData } = query;
+  const loading = query.isPending || (query.isFetching && isPlaceholderData);
+  const total = data?.pagination.total ?? 0;
+  // NOTE: past 1,000 matches the API estimates the total (pagination.estimated).
+  const found = data ? `${data.pagination.estimated ? 'About ' : ''}${plural(total, 'job')} found` : '';
+  const status = loading ? 'Loading jobs...' : isError ? 'Error Loading Jobs' : found;
+  const said = useAnnouncement(status, queryKey);
+  const sorts = JOB_SORTS.filter((s) => s !== 'relevance' || filters.search);
+
+  return (
+    <section className="job-results" aria-labelledby="job-results-title">
+      <div className="job-results__bar">
+        <h2 id="job-results-title" ref={heading} tabIndex={-1}>
+          Results
+        </h2>
+        <div className="field job-results__sort">
+          <label className="field__label" htmlFor="job-sort">
+            Sort by
+          </label>
+          <select id="job-sort" value={effectiveSort(filters)} onChange={(e) => onApply({ sort: e.target.value as JobSort })}>
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {JOB_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {/* The visible count; the live region below speaks it once per search. */}
+      <p className="job-results__count" aria-hidden="true">
+        {status}
+      </p>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+
+      {isError && !data ? (
+        <div className="alert alert--error">
+          <h3>Error Loading Jobs</h3>
+          <p>{messageOf(query.error, 'The jobs could not be loaded. Please try again.')}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      {data && data.jobs.length === 0 ? (
+        <div className="card job-results__empty">
+          <h3>No jobs found</h3>
+          {filtered ? (
+            <>
+              <p>No jobs match these filters. Try fewer filters or different keywords.</p>
+              <button type="button" className="button button--secondary" onClick={onClear}>
+                Clear all filters
+              </button>
+            </>
+          ) : (
+            <p>There are no open jobs right now. Please check back soon.</p>
+          )}
+        </div>
+      ) : null}
+
+      {data && data.jobs.length > 0 ? (
+        <ul className="job-list" aria-busy={loading || undefined}>
+          {data.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} actions={showSave ? <SaveButton job={job} /> : null} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {data ? (
+        <Pagination
+          page={filters.page}
+          pages={data.pagination.pages}
+          label="Job results pages"
+          hrefFor={(page) => `/jobs?${paramsFromFilters({ ...filters, page })}`}
+          onNavigate={() => heading.current?.focus()}
+        />
+      ) : null}
+    </section>
+  );
+}

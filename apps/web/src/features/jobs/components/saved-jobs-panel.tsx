@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { messageOf } from '../../../lib/api-client.ts';
+import { Loading } from '../../../ui/loading.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { savedJobsQuery, useToggleSaved } from '../api/saved-jobs.ts';
+import { plural } from '../job-text.ts';
+import { JobCard } from './job-card.tsx';
+
+function UnsaveButton({ jobId, title }: { jobId: string; title: string }) {
+  const toggle = useToggleSaved();
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      aria-disabled={toggle.isPending || undefined}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate({ jobId, save: false, title });
+      }}
+    >
+      Unsave<span className="visually-hidden"> {title}</span>
+    </button>
+  );
+}
+
+/** The applicant's saved jobs, with Unsave on each (used on My Applications). */
+export function SavedJobsPanel({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const query = useQuery(savedJobsQuery(page));
+  const data = query.data;
+  if (query.isPending) return <Loading label="Loading saved jobs..." />;
+  if (!data) {
+    return (
+      <div className="alert alert--error">
+        <h3>Error Loading Jobs</h3>
+        <p>{messageOf(query.error, 'Your saved jobs could not be loaded. Please try again.')}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (data.jobs.length === 0) {
+    return (
+      <div className="card">
+        <h3>No saved jobs</h3>
+        <p>Use the Save button on a job to keep it here for later.</p>
+        <Link to="/jobs" className="button">
+          Browse Jobs
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p>You have {plural(data.pagination.total, 'saved job')}.</p>
+      <ul className="job-list">
+        {data.jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} actions={<UnsaveButton jobId={job.id} title={job.title} />} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pages={data.pagination.pages} label="Saved jobs pages" hrefFor={hrefFor} />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DISABILITY_TYPES,
+  JOB_TYPES,
+  type Currency,
+  type DisabilityType,
+  type JobType,
+} from '@jobboard/contracts/job-options';
+import type { Job, JobFormInput } from '@jobboard/contracts/jobs';
+
+
+/** The job form as the browser holds it: text as typed (numbers too), before validation. */
+export type JobFormValues = {
+  title: string;
+  description: string;
+  requirements: string;
+  responsibilities: string;
+  benefits: string;
+  accommodations: string;
+  location: string;
+  jobType: JobType | '';
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: Currency;
+  isRemote: boolean;
+  applicationDeadline: string;
+  category: string;
+  disabilityTypes: DisabilityType[];
+};
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  description: '',
+  requirements: '',
+  responsibilities: '',
+  benefits: '',
+  accommodations: '',
+  location: '',
+  jobType: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: DEFAULT_CURRENCY,
+  isRemote: false,
+  applicationDeadline: '',
+  category: '',
+  disabilityTypes: [],
+};
+
+export const JOB_FORM_FIELDS = Object.keys(EMPTY_JOB_FORM) as Array<keyof JobFormValues>;
+
+const TEXT_FIELDS = ['title', 'description', 'requirements', 'responsibilities', 'benefits', 'accommodations', 'location', 'salaryMin', 'salaryMax', 'applicationDeadline', 'category'] as const;
+
+/** '' is "no salary"; anything else becomes a number for the schema to judge (NaN included). */
+const salary = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+/** The form's text turned into the request the schema validates (JobFormSchema input). */
+export function toJobInput(values: JobFormValues): JobFormInput {
+  return {
+    title: values.title,
+    description: values.description,
+    requirements: values.requirements,
+    responsibilities: values.responsibilities,
+    benefits: values.benefits,
+    accommodations: values.accommodations,
+    location: values.location,
+    jobType: (values.jobType || undefined) as JobType,
+    salaryMin: salary(values.salaryMin),
+    salaryMax: salary(values.salaryMax),
+    salaryCurrency: values.salaryCurrency,
+    isRemote: values.isRemote,
+    applicationDeadline: values.applicationDeadline || null,
+    category: (values.category || null) as JobFormInput['category'],
+    disabilityTypes: values.disabilityTypes,
+  };
+}
+
+/** Any stored object (a draft, a preview, an old version of either) read back as form values. */
+export function coerceFormValues(raw: unknown): JobFormValues {
+  const src = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const values: JobFormValues = { ...EMPTY_JOB_FORM, disabilityTypes: [] };
+  for (const key of TEXT_FIELDS) {
+    const v = src[key];
+    if (typeof v === 'string') values[key] = v;
+    else if (typeof v === 'number' && Number.isFinite(v)) values[key] = String(v);
+  }
+  if (typeof src.jobType === 'string' && (JOB_TYPES as readonly string[]).includes(src.jobType)) values.jobType = src.jobType as JobType;
+  if (typeof src.salaryCurrency === 'string' && (CURRENCIES as readonly string[]).includes(src.salaryCurrency)) {
+    values.salaryCurrency = src.salaryCurrency as Currency;
+  }
+  values.isRemote = src.isRemote === true;
+  if (Array.isArray(src.disabilityTypes)) values.disabilityTypes = DISABILITY_TYPES.filter((t) => (src.disabilityTypes as unknown[]).includes(t));
+  return values;
+}
+
+/** A saved job, ready to edit. */
+export function jobToFormValues(job: Job): JobFormValues {
+  return {
+    title: job.title,
+    description: job.description,
+    requirements: job.requirements ?? '',
+    responsibilities: job.responsibilities ?? '',
+    benefits: job.benefits ?? '',
+    accommodations: job.accommodations ?? '',
+    location: job.location,
+    jobType: job.job_type,
+    salaryMin: job.salary_min === null ? '' : String(job.salary_min),
+    salaryMax: job.salary_max === null ? '' : String(job.salary_max),
+    salaryCurrency: job.salary_currency,
+    isRemote: job.is_remote,
+    applicationDeadline: job.expires_at ? job.expires_at.slice(0, 10) : '',
+    category: job.category ?? '',
+    disabilityTypes: [...job.disability_types],
+  };
+}
+
+/** The preview's fields that must not be blank, with the names the message uses (spec part 1 §5). */
+const PREVIEW_REQUIRED: Array<[keyof JobFormValues, string]> = [
+  ['title', 'Job Title'],
+  ['description', 'Description'],
+  ['requirements', 'Requirements'],
+  ['responsibilities', 'Responsibilities'],
+];
+
+/** The message when the preview is asked for too early, or null when it may open. */
+export function previewProblem(values: JobFormValues): string | null {
+  const missing = PREVIEW_REQUIRED.filter(([key]) => !String(values[key]).trim()).map(([, label]) => label);
+  return missing.length ? `Please fill in the following required fields: ${missing.join(', ')}` : null;
+}
+
+/** Today in the browser's time zone, YYYY-MM-DD, for the date input's min. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { apiQuery, EMPTY_FILTERS, effectiveSort, filtersFromParams, hasFilters, paramsFromFilters, withChanges } from './job-list-params.ts';
+
+describe('job list URL state', () => {
+  it('reads every filter from the URL and ignores unknown or malformed values', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('search=+nurse+&location=Leeds&jobType=part-time&isRemote=true&salaryMin=30000&salaryMax=abc&disabilityTypes=visual&disabilityTypes=bogus&disabilityTypes=hearing&sort=oldest&page=3'),
+    );
+    expect(filters).toEqual({
+      search: 'nurse',
+      location: 'Leeds',
+      jobType: 'part-time',
+      isRemote: 'true',
+      salaryMin: '30000',
+      salaryMax: '',
+      disabilityTypes: ['visual', 'hearing'],
+      sort: 'oldest',
+      page: 3,
+    });
+    expect(filtersFromParams(new URLSearchParams('jobType=pirate&isRemote=maybe&page=-2&sort=random'))).toEqual(EMPTY_FILTERS);
+  });
+
+  it('writes only what differs from the defaults, so a shared link reads back the same', () => {
+    const filters = { ...EMPTY_FILTERS, search: 'design', disabilityTypes: ['cognitive' as const, 'physical' as const], page: 2 };
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe('search=design&disabilityTypes=cognitive&disabilityTypes=physical&page=2');
+    expect(filtersFromParams(params)).toEqual({ ...filters, disabilityTypes: ['physical', 'cognitive'] });
+    expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('starts again at page 1 on any change but the page itself', () => {
+    const onPage4 = { ...EMPTY_FILTERS, page: 4 };
+    expect(withChanges(onPage4, { jobType: 'contract' }).page).toBe(1);
+    expect(withChanges(onPage4, { page: 5 }).page).toBe(5);
+  });
+
+  it('offers relevance only while searching; newest is the default otherwise', () => {
+    expect(effectiveSort({ search: '', sort: '' })).toBe('newest');
+    expect(effectiveSort({ search: 'qa', sort: '' })).toBe('relevance');
+    expect(effectiveSort({ search: '', sort: 'relevance' })).toBe('newest');
+    expect(effectiveSort({ search: '', sort: 'salary-high' })).toBe('salary-high');
+  });
+
+  it('builds the API query: page, limit 10, filters, repeated disability types and the sort', () => {
+    const query = new URLSearchParams(
+      apiQuery({ ...EMPTY_FILTERS, search: 'analyst', isRemote: 'false', salaryMin: '100', disabilityTypes: ['hearing', 'visual'], page: 2 }),
+    );
+    expect(query.get('page')).toBe('2');
+    expect(query.get('limit')).toBe('10');
+    expect(query.get('search')).toBe('analyst');
+    expect(query.get('isRemote')).toBe('false');
+    expect(query.get('salaryMin')).toBe('100');
+    expect(query.getAll('disabilityTypes')).toEqual(['hearing', 'visual']);
+    expect(query.get('sort')).toBe('relevance');
+    expect(query.has('salaryMax')).toBe(false);
+  });
+
+  it('knows when anything narrows the list', () => {
+    expect(hasFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasFilters({ ...EMPTY_FILTERS, page: 3, sort: 'oldest' })).toBe(false);
+    expect(hasFilters({ ...EMPTY_FILTERS, location: 'Oslo' })).toBe(true);
+  });
+});

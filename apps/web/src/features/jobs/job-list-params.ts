@@ -1,0 +1,99 @@
+import {
+  DISABILITY_TYPES,
+  JOB_PAGE_SIZE,
+  JOB_SORTS,
+  JOB_TYPES,
+  type DisabilityType,
+  type JobSort,
+  type JobType,
+} from '@jobboard/contracts/job-options';
+
+/** Everything the job list shows, as read from (and written to) the page's URL. */
+export type JobFilters = {
+  search: string;
+  location: string;
+  jobType: JobType | '';
+  isRemote: '' | 'true' | 'false';
+  salaryMin: string;
+  salaryMax: string;
+  disabilityTypes: DisabilityType[];
+  /** '' means the default order: relevance while searching, else newest. */
+  sort: JobSort | '';
+  page: number;
+};
+
+export const EMPTY_FILTERS: JobFilters = {
+  search: '',
+  location: '',
+  jobType: '',
+  isRemote: '',
+  salaryMin: '',
+  salaryMax: '',
+  disabilityTypes: [],
+  sort: '',
+  page: 1,
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (value && (list as readonly string[]).includes(value) ? (value as T) : '');
+const wholeNumber = (value: string | null): string => (value && /^\d{1,10}$/.test(value.trim()) ? String(Number(value.trim())) : '');
+
+/** Reads the filters from the URL; anything unknown or malformed is ignored rather than sent. */
+export function filtersFromParams(params: URLSearchParams): JobFilters {
+  const page = Number(params.get('page'));
+  const types = params.getAll('disabilityTypes').filter((t): t is DisabilityType => (DISABILITY_TYPES as readonly string[]).includes(t));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    location: (params.get('location') ?? '').trim(),
+    jobType: oneOf(JOB_TYPES, params.get('jobType')),
+    isRemote: oneOf(['true', 'false'] as const, params.get('isRemote')),
+    salaryMin: wholeNumber(params.get('salaryMin')),
+    salaryMax: wholeNumber(params.get('salaryMax')),
+    disabilityTypes: DISABILITY_TYPES.filter((t) => types.includes(t)),
+    sort: oneOf(JOB_SORTS, params.get('sort')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The sort actually used: relevance only makes sense with search text. */
+export function effectiveSort(filters: Pick<JobFilters, 'search' | 'sort'>): JobSort {
+  if (filters.sort === 'relevance') return filters.search ? 'relevance' : 'newest';
+  return filters.sort || (filters.search ? 'relevance' : 'newest');
+}
+
+/** The page's URL parameters: only what differs from the defaults, so shared links stay short. */
+export function paramsFromFilters(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.location.trim()) params.set('location', filters.location.trim());
+  if (filters.jobType) params.set('jobType', filters.jobType);
+  if (filters.isRemote) params.set('isRemote', filters.isRemote);
+  const min = wholeNumber(filters.salaryMin);
+  const max = wholeNumber(filters.salaryMax);
+  if (min) params.set('salaryMin', min);
+  if (max) params.set('salaryMax', max);
+  for (const type of filters.disabilityTypes) params.append('disabilityTypes', type);
+  if (filters.sort && filters.sort !== (filters.search.trim() ? 'relevance' : 'newest')) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** New filters after a change; any change other than the page itself starts again at page 1. */
+export function withChanges(filters: JobFilters, changes: Partial<JobFilters>): JobFilters {
+  return { ...filters, ...changes, page: changes.page ?? 1 };
+}
+
+/** The GET /v1/jobs query string for these filters (page size 10, sort always sent). */
+export function apiQuery(filters: JobFilters): string {
+  const params = paramsFromFilters(filters);
+  params.delete('page');
+  params.delete('sort');
+  const query = new URLSearchParams({ page: String(filters.page), limit: String(JOB_PAGE_SIZE) });
+  for (const [key, value] of params) query.append(key, value);
+  query.set('sort', effectiveSort(filters));
+  return query.toString();
+}
+
+/** Whether anything narrows the list (the empty state then suggests clearing filters). */
+export function hasFilters(filters: JobFilters): boolean {
+  return paramsFromFilters({ ...filters, page: 1, sort: '' }).toString() !== '';
+}

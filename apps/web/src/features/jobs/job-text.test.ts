@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { jobPageTitle, salaryText, truncate } from '@jobboard/contracts/job-options';
+import { previewProblem, EMPTY_JOB_FORM, toJobInput } from './job-form-values.ts';
+import { detailStatusLabel, textLines } from './job-text.ts';
+
+describe('salary text (spec part 1 §9)', () => {
+  it("reads 'CUR min - max', 'CUR min+', 'Up to CUR max' or 'Not specified', USD by default", () => {
+    expect(salaryText(50000, 70000, 'EUR')).toBe('EUR 50,000 - 70,000');
+    expect(salaryText(50000, null, 'GBP')).toBe('GBP 50,000+');
+    expect(salaryText(null, 90000, 'CAD')).toBe('Up to CAD 90,000');
+    expect(salaryText(null, null, 'INR')).toBe('Not specified');
+    expect(salaryText(40000, 45000, null)).toBe('USD 40,000 - 45,000');
+    expect(salaryText(0, 0, 'USD')).toBe('USD 0 - 0');
+  });
+
+  it('cuts card descriptions at 150 characters with an ellipsis', () => {
+    const text = 'word '.repeat(60);
+    expect(truncate(text, 150).length).toBeLessThanOrEqual(151);
+    expect(truncate(text, 150).endsWith('…')).toBe(true);
+  });
+});
+
+describe('job text', () => {
+  it("titles a job page '{title} at {company}'", () => {
+    expect(jobPageTitle({ title: 'Data Analyst', company_name: 'Northwind' })).toBe('Data Analyst at Northwind');
+    expect(jobPageTitle({ title: 'Data Analyst', company_name: null })).toBe('Data Analyst');
+  });
+
+  it("says 'Offer Made' on job detail and the applicant's labels otherwise", () => {
+    expect(detailStatusLabel('offered')).toBe('Offer Made');
+    expect(detailStatusLabel('reviewing')).toBe('Under Review');
+    expect(detailStatusLabel('applicant_withdrew')).toBe('Withdrawn');
+  });
+
+  it('splits benefits into lines, dropping blanks and bullet marks', () => {
+    expect(textLines('- Remote\n\n• Flexible hours\r\n  Paid leave  ')).toEqual(['Remote', 'Flexible hours', 'Paid leave']);
+    expect(textLines(null)).toEqual([]);
+  });
+
+  it('names the missing fields before a preview', () => {
+    expect(previewProblem(EMPTY_JOB_FORM)).toBe('Please fill in the following required fields: Job Title, Description, Requirements, Responsibilities');
+    expect(previewProblem({ ...EMPTY_JOB_FORM, title: 'T', description: 'D', requirements: 'R' })).toBe('Please fill in the following required fields: Responsibilities');
+    expect(previewProblem({ ...EMPTY_JOB_FORM, title: 'T', description: 'D', requirements: 'R', responsibilities: 'X' })).toBeNull();
+  });
+
+  it('turns typed salaries into numbers or null for the schema', () => {
+    const input = toJobInput({ ...EMPTY_JOB_FORM, salaryMin: ' 40000 ', salaryMax: '', category: '', applicationDeadline: '' });
+    expect(input.salaryMin).toBe(40000);
+    expect(input.salaryMax).toBeNull();
+    expect(input.category).toBeNull();
+    expect(input.applicationDeadline).toBeNull();
+  });
+});

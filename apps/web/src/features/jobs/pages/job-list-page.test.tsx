@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
+import { fakeJob, fakeUser, jobPage, profileAnswer } from '../../../test/fixtures.ts';
+import JobListPage from './job-list-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const jobsCalls = (calls: ReturnType<typeof stubFetch>['calls']) => calls.filter((c) => c.method === 'GET' && c.path === '/v1/jobs');
+const lastJobsQuery = (calls: ReturnType<typeof stubFetch>['calls']) => jobsCalls(calls).at(-1)?.search;
+const liveStatus = () => screen.getAllByRole('status').find((el) => el.classList.contains('visually-hidden') && el.tagName === 'P')!;
+
+function setup(route = '/jobs', jobs = [fakeJob(), fakeJob({ is_remote: false, salary_min: null, salary_max: null })], extra = {}) {
+  const stub = stubFetch({ 'GET /v1/jobs': () => jobPage(jobs), ...extra });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  const view = renderWithProviders(<JobListPage />, { route, path: '/jobs' });
+  return { ...stub, ...view };
+}
+
+describe('JobListPage', () => {
+  it('asks for page 1, ten jobs, newest first, and shows each job as a card with one link', async () => {
+    const { calls } = setup();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const query = lastJobsQuery(calls)!;
+    expect(Object.fromEntries(query)).toEqual({ page: '1', limit: '10', sort: 'newest' });
+
+    const first = cards[0]!;
+    const heading = within(first).getByRole('heading', { level: 3 });
+    const link = within(heading).getByRole('link');
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/jobs\/aaaaaaaa-/));
+    expect(within(first).getAllByRole('link')).toHaveLength(1);
+    expect(first).toHaveTextContent('CAD 60,000 - 80,000');
+    expect(first).toHaveTextContent('Remote');
+    expect(first).toHaveTextContent('Full-time');
+    expect(within(first).getByRole('list', { name: 'Disability types welcomed' })).toHaveTextContent(/Visual.*Hearing/);
+    expect(first.textContent).toContain('…');
+    expect(cards[1]).toHaveTextContent('Not specified');
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(liveStatus()).toHaveTextContent('2 jobs found'));
+  });
+
+  it('writes each filter to the URL, starts again at page 1 and sends it in the request', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup('/jobs?page=3');
+    await screen.findAllByRole('article');
+
+    await user.selectOptions(screen.getByLabelText('Job type'), 'contract');
+    await waitFor(() => expect(router.state.location.search).toBe('?jobType=contract'));
+    await waitFor(() => expect(lastJobsQuery(calls)?.get('jobType')).toBe('contract'));
+    expect(lastJobsQuery(calls)?.get('page')).toBe('1');
+
+    const types = screen.getByRole('group', { name: 'Disability types welcomed' });
+    await user.click(within(types).getByLabelText('Cognitive'));
+    await user.click(within(types).getByLabelText('Physical'));
+    await waitFor(() => expect(lastJobsQuery(calls)?.getAll('disabilityTypes')).toEqual(['physical', 'cognitive']));
+    expect(within(types).getByLabelText('Physical')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Minimum'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Apply salary' }));
+    await waitFor(() => expect(lastJobsQuery(calls)?.get('salaryMin')).toBe('50000'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'tester');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastJobsQuery(calls)?.get('search')).toBe('tester'));
+    expect(lastJobsQuery(calls)?.get('sort')).toBe('relevance');
+    expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('tester');
+  });
+
+  it('follows the back button: the filters and the search box show the earlier state', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/jobs?search=nurse');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('nurse');
+    await user.click(screen.getByLabelText('Visual'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Keywords' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'driver{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=driver&disabilityTypes=visual'));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('nurse'));
+    expect(screen.getByLabelText('Visual')).toBeChecked();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Visual')).not.toBeChecked());
+  });
+
+  it('warns while the minimum salary is above the maximum and does not apply it', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Minimum'), '90000');
+    await user.type(screen.getByLabelText('Maximum'), '100');
+    expect(screen.getByText('Minimum salary cannot be greater than maximum salary')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply salary' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pages with a labelled nav whose current page is marked', async () => {
+    const stub = stubFetch({ 'GET /v1/jobs': () => jobPage([fakeJob()], { page: 2, total: 25, pages: 3 }) });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderWithProviders(<JobListPage />, { route: '/jobs?jobType=contract&page=2', path: '/jobs' });
+    const nav = await screen.findByRole('navigation', { name: 'Job results pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/jobs?jobType=contract&page=3');
+    expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/jobs?jobType=contract');
+  });
+
+  it('suggests clearing the filters when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/jobs?jobType=internship&isRemote=true', []);
+    expect(await screen.findByRole('heading', { name: 'No jobs found' })).toBeInTheDocument();
+    await waitFor(() => expect(liveStatus()).toHaveTextContent('0 jobs found'));
+    await user.click(within(screen.getByRole('region', { name: 'Results' })).getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("shows 'Error Loading Jobs' with a Retry that loads again", async () => {
+    let fail = true;
+    const stub = stubFetch({
+      'GET /v1/jobs': () => (fail ? { status: 500, body: { success: false, error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } } } : jobPage([fakeJob()])),
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    const user = userEvent.setup();
+    renderWithProviders(<JobListPage />, { route: '/jobs', path: '/jobs' });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Jobs' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
+
+  it('lets an applicant save a job (a pressed toggle) and shows their application status', async () => {
+    localStorage.setItem('token', 'tok');
+    const job = fakeJob({ my_application: { id: '12345678-1234-4234-8234-123456789012', status: 'reviewing' }, is_saved: false });
+    const user = userEvent.setup();
+    const { calls } = setup('/jobs', [job], {
+      'GET /v1/users/profile': profileAnswer(fakeUser('applicant')),
+      [`POST /v1/jobs/${job.id}/save`]: () => ({ body: { success: true } }),
+    });
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Your application: Under Review');
+    const save = await within(card).findByRole('button', { name: `Save ${job.title}` });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    expect(await screen.findByText(`Saved "${job.title}" to your saved jobs.`)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/v1/jobs/${job.id}/save`)).toBe(true);
+  });
+
+  it("offers employers a 'Post a Job' link", async () => {
+    localStorage.setItem('token', 'tok');
+    setup('/jobs', [fakeJob()], { 'GET /v1/users/profile': profileAnswer(fakeUser('employer')) });
+    expect(await screen.findByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/jobs/post');
+  });
+});

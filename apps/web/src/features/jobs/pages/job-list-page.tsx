@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { KEEP_FOCUS, PageHeading } from '../../../ui/page-heading.tsx';
+import { useSession } from '../../auth/session.tsx';
+import { jobListQuery } from '../api/job-queries.ts';
+import { JobFilterPanel } from '../components/job-filter-panel.tsx';
+import { JobResults } from '../components/job-results.tsx';
+import { JobSearchForm } from '../components/job-search-form.tsx';
+import { apiQuery, EMPTY_FILTERS, filtersFromParams, hasFilters, paramsFromFilters, withChanges, type JobFilters } from '../job-list-params.ts';
+import '../jobs.css';
+
+/** /jobs: search, filters, results and paging, all held in the URL so a search can be shared and Back works. */
+export default function JobListPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const queryString = apiQuery(filters);
+  const query = useQuery(jobListQuery(queryString));
+  const filtered = hasFilters(filters);
+
+  // Each change is its own history entry (Back undoes it) and keeps focus on the control used.
+  const apply = (changes: Partial<JobFilters>) => setParams(paramsFromFilters(withChanges(filters, changes)), { state: KEEP_FOCUS });
+  const clear = () => setParams(paramsFromFilters(EMPTY_FILTERS), { state: KEEP_FOCUS });
+
+  return (
+    <div className="job-list-page stack">
+      <div className="page-header">
+        <PageHeading>Browse Jobs</PageHeading>
+        {user?.role === 'employer' ? (
+          <Link to="/jobs/post" className="button">
+            Post a Job
+          </Link>
+        ) : null}
+      </div>
+      <p>Every job here comes with the accommodations the employer offers, so you can see what support to expect before you apply.</p>
+      <JobSearchForm filters={filters} onApply={apply} />
+      <div className="job-list-page__layout">
+        <JobFilterPanel filters={filters} onApply={apply} onClear={clear} active={filtered} />
+        <JobResults
+          filters={filters}
+          query={query}
+          queryKey={queryString}
+          showSave={user?.role === 'applicant'}
+          filtered={filtered}
+          onApply={apply}
+          onClear={clear}
+        />
+      </div>
+    </div>
+  );
+}
