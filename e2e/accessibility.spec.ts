@@ -1,9 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signInAs, VARIANTS, waitForPage, type DemoRole } from './helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, signInAs, VARIANTS, waitForPage, type DemoRole } from './helpers.ts';
 
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy', '/login', '/register', '/unauthorized', '/no-such-page'];
 const SIGNED_IN_PAGES = ['/dashboard', ...PUBLIC_PAGES.filter((p) => p !== '/login' && p !== '/register')];
+/** A demo job (posted by the demo employer) that every role can open. */
+const DEMO_JOB = 'Data Analyst';
+const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', `/jobs/${jobId}`];
+/** Each role's own pages, beside the ones everyone sees. */
+const ROLE_PAGES: Record<DemoRole, (jobId: string) => string[]> = {
+  applicant: () => ['/applications', '/applications?tab=saved'],
+  employer: (jobId) => ['/jobs/post', `/jobs/${jobId}/edit`, '/jobs/preview', '/jobs/my-jobs'],
+  admin: () => [],
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,13 +48,43 @@ async function checkOpenPanels(page: Page, label: string, narrow: boolean) {
   }
 }
 
+/** On a phone the job filters fold away behind a button; open, they must pass too. */
+async function checkJobFilters(page: Page, label: string) {
+  await page.goto('/jobs');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await page.getByRole('group', { name: 'Disability types welcomed' }).waitFor();
+  await expectNoAxeViolations(page, `/jobs with filters open, ${label}`);
+  await expectNoHorizontalScroll(page, `/jobs with filters open, ${label}`);
+}
+
+/** The job form after a failed submit, and the Clear All confirmation dialog. */
+async function checkJobFormStates(page: Page, label: string, narrow: boolean) {
+  await page.goto('/jobs/post');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+  await expectNoAxeViolations(page, `/jobs/post with errors, ${label}`);
+  if (narrow) await expectNoHorizontalScroll(page, `/jobs/post with errors, ${label}`);
+  await page.getByLabel(/^Job title/).fill('Draft for the dialog check');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await page.getByRole('button', { name: 'Clear All drafts' }).click();
+  await page.getByRole('dialog', { name: 'Clear all drafts?' }).waitFor();
+  await expectNoAxeViolations(page, `Clear All dialog, ${label}`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.evaluate(() => localStorage.removeItem('job-drafts'));
+}
+
 for (const variant of VARIANTS) {
   const narrow = variant.width <= 320;
   describe(`axe, WCAG 2.1 A/AA, ${variant.name}`, () => {
     it('every page as a visitor', async () => {
       const context = await newContext(browser, variant);
       const page = await context.newPage();
-      for (const path of PUBLIC_PAGES) await checkPage(page, path, `${path} (visitor, ${variant.name})`, narrow);
+      const jobId = await jobIdByTitle(context, DEMO_JOB);
+      for (const path of [...PUBLIC_PAGES, ...JOB_PAGES(jobId)]) await checkPage(page, path, `${path} (visitor, ${variant.name})`, narrow);
+      if (narrow) await checkJobFilters(page, `visitor (${variant.name})`);
       await page.goto('/register');
       await waitForPage(page);
       await page.getByRole('button', { name: 'Create account' }).click();
@@ -61,7 +100,10 @@ for (const variant of VARIANTS) {
         const context = await newContext(browser, variant);
         await signInAs(context, role);
         const page = await context.newPage();
-        for (const path of SIGNED_IN_PAGES) await checkPage(page, path, `${path} (${role}, ${variant.name})`, narrow);
+        const jobId = await jobIdByTitle(context, DEMO_JOB);
+        const paths = [...SIGNED_IN_PAGES, ...JOB_PAGES(jobId), ...ROLE_PAGES[role](jobId)];
+        for (const path of paths) await checkPage(page, path, `${path} (${role}, ${variant.name})`, narrow);
+        if (role === 'employer') await checkJobFormStates(page, `employer (${variant.name})`, narrow);
         await page.goto('/dashboard');
         await waitForPage(page);
         await checkOpenPanels(page, `${role} dashboard (${variant.name})`, narrow);

@@ -1,23 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, signInAs, waitForPage } from './helpers.ts';
+import { DEMO, launchBrowser, newContext, signInAs, tabTo, uniqueEmail, waitForPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Presses Tab until the target has focus: proves it is reachable by keyboard alone. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80) {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target} with the Tab key`);
-}
 
 describe('accounts', () => {
   it('register → dashboard → logout → login returns to the remembered page', async () => {

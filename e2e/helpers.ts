@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -73,3 +73,39 @@ export async function expectNoHorizontalScroll(page: Page, label: string): Promi
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
 }
+
+/** Presses Tab until the target has focus: proves it is reachable by keyboard alone. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with the Tab key`);
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers a fresh account through the API and signs the context in with it. */
+export async function registerAs(context: BrowserContext, role: 'applicant' | 'employer', firstName: string): Promise<{ email: string; id: string }> {
+  const email = uniqueEmail(role);
+  const res = await context.request.post('/v1/auth/register', {
+    data: { email, password: 'Journey2026', firstName, lastName: 'Tester', role, termsAccepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { token: string; user: { id: string } } };
+  await context.addInitScript((token) => localStorage.setItem('token', token), data.token);
+  return { email, id: data.user.id };
+}
+
+/** The id of a public job found by its title, through the API. */
+export async function jobIdByTitle(context: BrowserContext, title: string): Promise<string> {
+  const res = await context.request.get(`/v1/jobs?search=${encodeURIComponent(title)}&limit=10`);
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { jobs: Array<{ id: string; title: string }> } };
+  const job = data.jobs.find((j) => j.title === title);
+  if (!job) throw new Error(`no public job titled ${title}`);
+  return job.id;
+}
+
+/** Whether focus is on the element. */
+export const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);

@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, hasFocus, launchBrowser, newContext, registerAs, tabTo, waitForPage } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A toast (or any text) on screen. */
+const seeText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const headingHasFocus = (page: Page) => page.evaluate(() => document.activeElement?.tagName === 'H1');
+
+describe('jobs, keyboard only', () => {
+  it('applicant: search → open a job → apply → My Applications → withdraw → re-apply', async () => {
+    const context = await newContext(browser);
+    await registerAs(context, 'applicant', 'Rosa');
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    await waitForPage(page);
+
+    // Search with the keyboard; the result count is announced in a polite live region.
+    await tabTo(page, page.getByRole('searchbox', { name: 'Keywords' }));
+    await page.keyboard.type('Data Analyst');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jobs?search=Data+Analyst');
+    await expect.poll(() => page.locator('p[role="status"]').first().textContent()).toMatch(/^\d+ jobs? found$/);
+    expect(await hasFocus(page.getByRole('searchbox', { name: 'Keywords' }))).toBe(true);
+
+    const jobLink = page.getByRole('link', { name: 'Data Analyst', exact: true });
+    await tabTo(page, jobLink);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
+    const jobUrl = page.url();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Data Analyst');
+    await expect.poll(() => headingHasFocus(page)).toBe(true);
+    expect(await page.title()).toBe('Data Analyst at Northwind Accessible Tech | Inclusive Jobs');
+
+    // Apply with the suggested cover letter.
+    const applyArea = page.getByRole('region', { name: 'Apply for this job' });
+    await applyArea.getByRole('textbox', { name: 'Cover letter' }).waitFor();
+    await expectNoAxeViolations(page, 'job detail with the apply form');
+    await tabTo(page, applyArea.getByRole('button', { name: 'Apply Now' }));
+    await page.keyboard.press('Enter');
+    await seeText(page, 'Application submitted successfully!');
+    await applyArea.getByRole('button', { name: 'Withdraw Application' }).waitFor();
+    expect(await applyArea.textContent()).toContain('Applied');
+
+    // My Applications, from the header.
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/applications');
+    await expect.poll(() => headingHasFocus(page)).toBe(true);
+    const card = page.getByRole('article', { name: 'Data Analyst' });
+    await card.waitFor();
+    await expectNoAxeViolations(page, 'My Applications');
+
+    // Withdraw through the confirmation dialog: focus starts on the safe choice.
+    await tabTo(page, card.getByRole('button', { name: /^Withdraw application for Data Analyst/ }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Withdraw application?' });
+    await dialog.waitFor();
+    expect(await hasFocus(dialog.getByRole('button', { name: 'Keep Application' }))).toBe(true);
+    await expectNoAxeViolations(page, 'withdraw confirmation dialog');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(dialog.getByRole('button', { name: 'Withdraw', exact: true }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await seeText(page, 'Application withdrawn successfully!');
+    await card.getByText('Withdrawn', { exact: true }).waitFor();
+
+    // Back to the job, and apply again.
+    await tabTo(page, card.getByRole('link', { name: /^View Job/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(jobUrl);
+    const reapply = page.getByRole('region', { name: 'Apply for this job' }).getByRole('button', { name: 'Re-apply' });
+    await tabTo(page, reapply);
+    await page.keyboard.press('Enter');
+    await seeText(page, 'Application submitted successfully!');
+    await page.getByRole('region', { name: 'Apply for this job' }).getByRole('button', { name: 'Withdraw Application' }).waitFor();
+    await context.close();
+  });
+
+  it('employer: draft → preview → publish → edit → deactivate in My Jobs', async () => {
+    const context = await newContext(browser);
+    await registerAs(context, 'employer', 'Ines');
+    const page = await context.newPage();
+    const title = `Screen Reader Tester ${Date.now()}`;
+    await page.goto('/jobs/post');
+    await waitForPage(page);
+    const type = async (label: string | RegExp, text: string) => {
+      await tabTo(page, page.getByLabel(label).first());
+      await page.keyboard.type(text);
+    };
+
+    // Submitting empty: the error summary takes focus.
+    await tabTo(page, page.getByRole('button', { name: 'Post Job' }));
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    await expect.poll(() => hasFocus(summary)).toBe(true);
+    expect(await summary.textContent()).toContain('Job title is required');
+    await expectNoAxeViolations(page, 'job form with errors');
+
+    await type(/^Job title/, title);
+    await type(/^Location/, 'Remote (EU)');
+    await tabTo(page, page.getByLabel(/^Job type/));
+    await page.keyboard.type('Part');
+    await expect.poll(() => page.getByLabel(/^Job type/).inputValue()).toBe('part-time');
+    await type(/^Job description/, 'Test our web products with screen readers and report what blocks people, with clear steps to reproduce.');
+
+    // A draft survives a reload and comes back by itself.
+    await tabTo(page, page.getByRole('button', { name: 'Save Draft' }));
+    await page.keyboard.press('Enter');
+    await seeText(page, 'Draft saved successfully!');
+    await page.reload();
+    await waitForPage(page);
+    await expect.poll(() => page.getByLabel(/^Job title/).inputValue()).toBe(title);
+    await page.getByRole('region', { name: /Saved drafts \(1\)/ }).waitFor();
+
+    await type(/^Requirements/, 'Daily use of NVDA, JAWS or VoiceOver.');
+    await type(/^Responsibilities/, 'Test releases and write bug reports.');
+    await type('Minimum salary', '900');
+    await type('Maximum salary', '50');
+    await page.getByText('Minimum salary cannot be greater than maximum salary').waitFor();
+    await tabTo(page, page.getByLabel('Maximum salary'));
+    await page.keyboard.type('000');
+    await page.getByText('Minimum salary cannot be greater than maximum salary').waitFor({ state: 'detached' });
+
+    // Preview, back to edit (the form comes back), preview again, publish.
+    await tabTo(page, page.getByRole('button', { name: 'Preview' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jobs/preview');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await expectNoAxeViolations(page, 'job preview');
+    await tabTo(page, page.getByRole('link', { name: 'Back to Edit' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jobs/post');
+    await expect.poll(() => page.getByLabel(/^Responsibilities/).inputValue()).toBe('Test releases and write bug reports.');
+    await tabTo(page, page.getByRole('button', { name: 'Preview' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jobs/preview');
+    await tabTo(page, page.getByRole('button', { name: 'Publish' }));
+    await page.keyboard.press('Enter');
+    await seeText(page, 'Job posted successfully!');
+    await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await page.evaluate(() => localStorage.getItem('job-drafts'))).toBeNull();
+
+    // Edit it.
+    await tabTo(page, page.getByRole('link', { name: 'Edit Job' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/edit$/);
+    const titleField = page.getByLabel(/^Job title/);
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+    await tabTo(page, titleField);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (Senior)');
+    await tabTo(page, page.getByRole('button', { name: 'Update Job' }));
+    await page.keyboard.press('Enter');
+    await seeText(page, 'Job updated successfully!');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${title} (Senior)`);
+
+    // Deactivate it from My Jobs, reached through the sidebar.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await tabTo(page, page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'My Jobs' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jobs/my-jobs');
+    const card = page.getByRole('article', { name: `${title} (Senior)` });
+    await card.waitFor();
+    await expectNoAxeViolations(page, 'My Jobs');
+    const status = card.getByRole('combobox', { name: /^Status/ });
+    await tabTo(page, status);
+    await page.keyboard.type('Deac');
+    await seeText(page, 'Job status updated successfully!');
+    await card.locator('.badge', { hasText: 'Deactivated' }).waitFor();
+    await context.close();
+  });
+});
