@@ -39,6 +39,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server closes (restart, failover, pg_terminate_backend) is dropped by
+  // the pool, which then emits 'error'; without a listener that would end the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message}); the pool opens a new one when needed`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

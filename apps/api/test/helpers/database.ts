@@ -31,6 +31,13 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pool.end() resolves before its sockets have closed; a forced drop would then kill them
+      // mid-goodbye and their 'error' would surface as an uncaught exception. Wait for them first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
