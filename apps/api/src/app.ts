@@ -27,12 +27,18 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { jobPagesRoutes } from './modules/jobs/job-pages.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUrlSigner, fileUrlSecret } from './platform/signed-urls.ts';
+import { createStorage, type ObjectStorage } from './platform/storage/storage.ts';
 
 export type BuildOptions = {
   config: Config;
   database: Database;
   /** Rate-limit counters; in memory unless given (the server passes Redis when REDIS_URL is set). */
   rateLimitStore?: RateLimitStore;
+  /** Where uploads go; from the configuration (S3_* or DATA_DIR/uploads) unless given. */
+  storage?: ObjectStorage;
   logger?: boolean;
 };
 
@@ -89,7 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // A route that chose its own caching (signed file downloads) keeps it.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // CORS is closed unless origins are listed: the client is served from the API's own origin.
@@ -118,6 +125,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const profiles = createProfilesService(ctx);
   const jobs = createJobsService(ctx);
   const applications = createApplicationsService(ctx, jobs);
+  const uploads = createUploadsService(ctx, {
+    storage: options.storage ?? createStorage(config),
+    signer: createUrlSigner(await fileUrlSecret(config.uploads.urlSecret, config.dataDir)),
+  });
 
   await app.register(
     async (v1) => {
@@ -126,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(profilesRoutes, { auth, profiles });
       await v1.register(jobsRoutes, { auth, jobs });
       await v1.register(applicationsRoutes, { auth, applications });
+      await v1.register(uploadsRoutes, { auth, uploads });
     },
     { prefix: '/v1' },
   );

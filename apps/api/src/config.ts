@@ -35,7 +35,17 @@ const EnvSchema = z.object({
   REGISTRATION_WINDOW_SECONDS: positiveInt.default(60 * 60),
   CONTACT_PER_IP: positiveInt.default(10),
   ARGON2_CONCURRENCY: positiveInt.default(4),
+  // Uploads: S3-compatible storage when all four S3_* are set (checked below), else DATA_DIR/uploads.
+  S3_ENDPOINT: z.string().url('must be the object store\'s address, like https://s3.example.org').optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DOWNLOAD_URL_TTL_SECONDS: positiveInt.default(300),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Config = {
   env: string;
@@ -62,6 +72,13 @@ export type Config = {
     contactPerIp: number;
   };
   argon2Concurrency: number;
+  uploads: {
+    /** S3-compatible object store (path-style), or null for local disk under DATA_DIR/uploads. */
+    s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
+    /** Key for signing download links; generated and kept under DATA_DIR when unset. */
+    urlSecret: string | undefined;
+    downloadTtlSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Set = S3_REQUIRED.filter((name) => e[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: must be set too; S3 storage needs all of ${S3_REQUIRED.join(', ')} (or none of them for local disk)`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -100,5 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactPerIp: e.CONTACT_PER_IP,
     },
     argon2Concurrency: e.ARGON2_CONCURRENCY,
+    uploads: {
+      s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''), bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
+        : null,
+      urlSecret: e.FILE_URL_SECRET,
+      downloadTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
+    },
   };
 }

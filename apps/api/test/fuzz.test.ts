@@ -5,9 +5,12 @@ import { ContactResponse } from '@jobboard/contracts/contact';
 import { ErrorEnvelope, MessageResponse } from '@jobboard/contracts/errors';
 import { JobListResponse, JobResponse, SimilarJobsResponse } from '@jobboard/contracts/jobs';
 import { ApplicationResponse, MyApplicationsResponse } from '@jobboard/contracts/applications';
+import { UpdatePreferencesResponse, UpdateProfileResponse } from '@jobboard/contracts/profiles';
+import { UploadResponse } from '@jobboard/contracts/uploads-api';
 import type { ZodType } from 'zod';
 import { createAdmin, createTestApp, type TestApp } from './helpers/app.ts';
 import { postJob, registerApplicant, registerEmployer } from './helpers/jobs.ts';
+import { multipart } from './helpers/uploads.ts';
 
 // Property-based fuzzing (DESIGN.md §7): whatever a client sends, the answer is never a 5xx
 // and always fits either the endpoint's success schema or the error envelope.
@@ -83,11 +86,18 @@ function expectWellFormed(res: { statusCode: number; json(): unknown }, success:
 }
 
 const JOB_FORM_KEYS = ['title', 'description', 'requirements', 'responsibilities', 'benefits', 'location', 'jobType', 'salaryMin', 'salaryMax', 'salaryCurrency', 'isRemote', 'accommodations', 'applicationDeadline', 'category', 'disabilityTypes'];
+const PROFILE_KEYS = ['first_name', 'last_name', 'email', 'phone', 'bio', 'skills', 'experience_years', 'education', 'accommodations', 'accessibility_needs', 'location', 'remote_preference', 'job_title', 'department', 'employee_id', 'supervisor', 'company_name', 'company_website', 'company_size', 'founded_year'];
+const PREFERENCE_KEYS = ['job_alerts', 'email_notifications', 'sms_notifications', 'privacy_public_profile', 'privacy_contact_info', 'accessibility_high_contrast', 'accessibility_large_text', 'accessibility_screen_reader', 'accessibility_reduced_motion', 'font_size', 'system_notifications', 'admin_alerts'];
 const BODY_ENDPOINTS = [
   { method: 'POST' as const, url: () => '/v1/jobs', token: 'employer' as const, success: JobResponse, keys: JOB_FORM_KEYS },
   { method: 'PUT' as const, url: () => `/v1/jobs/${jobId}`, token: 'employer' as const, success: JobResponse, keys: JOB_FORM_KEYS },
   { method: 'PUT' as const, url: () => `/v1/jobs/${jobId}/status`, token: 'admin' as const, success: JobResponse, keys: ['status'] },
   { method: 'POST' as const, url: () => '/v1/applications', token: 'applicant' as const, success: ApplicationResponse, keys: ['job_id', 'cover_letter', 'resume_url'] },
+  ...(['applicant', 'employer', 'admin'] as const).map((token) => ({ method: 'PUT' as const, url: () => '/v1/users/profile', token, success: UpdateProfileResponse, keys: PROFILE_KEYS })),
+  { method: 'PUT' as const, url: () => '/v1/users/preferences', token: 'applicant' as const, success: UpdatePreferencesResponse, keys: PREFERENCE_KEYS },
+  { method: 'PUT' as const, url: () => '/v1/users/preferences', token: 'admin' as const, success: UpdatePreferencesResponse, keys: PREFERENCE_KEYS },
+  { method: 'POST' as const, url: () => '/v1/auth/change-password', token: 'applicant' as const, success: MessageResponse, keys: ['currentPassword', 'newPassword', 'confirmPassword'] },
+  { method: 'PUT' as const, url: () => '/v1/users/change-password', token: 'employer' as const, success: MessageResponse, keys: ['currentPassword', 'newPassword', 'confirmPassword'] },
 ];
 
 describe.each(BODY_ENDPOINTS)('$method $url under fuzzing', ({ method, url, token, success, keys }) => {
@@ -144,6 +154,7 @@ describe('job and application ids under fuzzing', () => {
     ['DELETE', '/v1/jobs/{id}/save', MessageResponse, 'applicant'],
     ['DELETE', '/v1/jobs/{id}', MessageResponse, 'employer'],
     ['PUT', '/v1/applications/{id}/withdraw', ApplicationResponse, 'applicant'],
+    ['GET', '/v1/files/{id}', MessageResponse, undefined],
   ] as const)('%s %s never answers 5xx', async (method, path, success, token) => {
     await fc.assert(
       fc.asyncProperty(idLike, async (id) => {
@@ -162,6 +173,29 @@ describe('job and application ids under fuzzing', () => {
         expect(res.statusCode).toBeLessThan(500);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('upload routes under fuzzing', () => {
+  it('never answer 5xx for any multipart or other body', async () => {
+    const part = fc.record({
+      name: fc.oneof(fc.constantFrom('resume', 'profilePicture', 'file'), fc.string({ maxLength: 20 })),
+      fileName: fc.option(fc.oneof(fc.constantFrom('a.pdf', 'b.docx', 'c.png', '../x.txt', ''), fc.string({ maxLength: 40 })), { nil: undefined }),
+      content: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('resume', 'profile-picture'), fc.array(part, { maxLength: 3 }), fc.boolean(), async (kind, parts, asMultipart) => {
+        const body = multipart(parts.map((p) => ({ ...p, name: p.name.replace(/["\r\n]/g, ''), fileName: p.fileName?.replace(/["\r\n]/g, '') })));
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/v1/upload/${kind}`,
+          payload: body.payload,
+          headers: { ...(asMultipart ? body.headers : { 'content-type': 'application/octet-stream' }), authorization: `Bearer ${tokens.applicant}` },
+        });
+        expectWellFormed(res, UploadResponse);
+      }),
+      { numRuns: 100 },
     );
   });
 });

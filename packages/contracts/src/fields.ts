@@ -39,3 +39,11 @@ export function nameField(label: 'First name' | 'Last name') {
 
 /** Bounds on a password we will hash: long enough inputs are refused before argon2 sees them. */
 export const PASSWORD_MAX = 128;
+
+/** Optional text as typed: trimmed and at most `max` characters, with the label in each message. */
+export function boundedText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be less than ${max} characters` });
+}

@@ -10,6 +10,7 @@ import {
   JOB_TEXT_LIMITS,
   JOB_TYPES,
 } from './job-options.ts';
+import { boundedText } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 
 export { JOB_TEXT_LIMITS };
@@ -30,10 +31,7 @@ function isRealDate(day: string): boolean {
 }
 
 function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be less than ${max} characters` })
+  return boundedText(label, max)
     .nullish()
     .transform((v) => (v ? v : null));
 }

@@ -22,7 +22,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', ()
     try {
       // Three connections at once, then all idle in the pool.
       await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
-      const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as [{ name: string }];
+      const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] };
+      const [{ name }] = rows;
       // What a restart or failover does to them, from a connection outside the pool.
       const { default: pg } = await import('pg');
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

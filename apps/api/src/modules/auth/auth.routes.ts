@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponse, LoginRequest, RegisterRequest } from '@jobboard/contracts/auth';
 import { ErrorEnvelope, MessageResponse } from '@jobboard/contracts/errors';
+import { ChangePasswordRequest } from '@jobboard/contracts/profiles';
 import { authOf, requestMeta, requireAuth } from '../../platform/guards.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -35,6 +36,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       const { session, user } = authOf(request);
       await auth.logout(session.id, user, requestMeta(request));
       return { success: true as const, message: 'Logged out successfully!' };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      schema: { tags: ['auth'], summary: 'Change the password (job seeker page); signs out other sessions', security: [{ bearer: [] }], body: ChangePasswordRequest, response: { 200: MessageResponse, ...errors } },
+      preValidation: requireAuth(auth.authenticate),
+    },
+    async (request) => {
+      await auth.changePassword(authOf(request), request.body, requestMeta(request));
+      return { success: true as const, message: 'Password changed successfully!' };
     },
   );
 };

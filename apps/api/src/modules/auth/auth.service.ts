@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { LoginRequest } from '@jobboard/contracts/auth';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
-import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import type { AuthState } from '../../platform/guards.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { toUserDto } from '../profiles/profile.mapper.ts';
 import * as repo from './auth.repository.ts';
@@ -14,6 +15,8 @@ type LoginInput = z.output<typeof LoginRequest>;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INACTIVE = 'Your account has been deactivated. Please contact support.';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
+const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+const SAME_PASSWORD = 'New password must be different from the current password';
 
 const actorOf = (u: repo.UserRow) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
 
@@ -158,6 +161,39 @@ export function createAuthService(ctx: AppContext) {
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
+    },
+
+    /**
+     * Changes the signed-in user's password after checking the current one. Wrong tries are
+     * limited like sign-in failures, since this is another place to guess a password.
+     */
+    async changePassword(auth: AuthState, input: { currentPassword: string; newPassword: string }, meta: RequestMeta) {
+      const { user, session } = auth;
+      const failureKey = `password-change:fail:${user.id}`;
+      await limiter.consume(failureKey, limits.loginFailuresPerAccount, limits.loginWindowSeconds, 'Too many wrong passwords.');
+      const audit = (success: boolean, description: string) =>
+        recordAudit(db, {
+          action: 'PASSWORD_CHANGED',
+          entityType: 'security',
+          entityId: user.id,
+          description,
+          success,
+          actor: actorOf(user),
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+      if (!(await passwords.verify(user.passwordHash, input.currentPassword))) {
+        await audit(false, 'Password change refused: current password is incorrect');
+        throw badRequest(CURRENT_PASSWORD_WRONG, [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+      }
+      await limiter.reset(failureKey);
+      // The current password was just verified, so plain equality tells whether it is unchanged.
+      if (input.newPassword === input.currentPassword) {
+        throw badRequest(SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
+      }
+      await repo.updateUser(db, user.id, { passwordHash: await passwords.hash(input.newPassword) });
+      await repo.revokeOtherSessions(db, user.id, session.id);
+      await audit(true, 'Changed password; other sessions signed out');
     },
 
     /** Resolves a bearer token to its live session and active user, or nothing. */
