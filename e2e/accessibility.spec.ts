@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, signInAs, VARIANTS, waitForPage, type DemoRole } from './helpers.ts';
 
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy', '/login', '/register', '/unauthorized', '/no-such-page'];
-const SIGNED_IN_PAGES = ['/dashboard', ...PUBLIC_PAGES.filter((p) => p !== '/login' && p !== '/register')];
+/**
+ * Signed in, the public pages differ from the visitor's only by the shell (header, user menu,
+ * sidebar), which these pages cover; the other public pages are checked once, as a visitor.
+ */
+const SIGNED_IN_PAGES = ['/dashboard', '/', '/unauthorized', '/no-such-page'];
 /** A demo job (posted by the demo employer) that every role can open. */
 const DEMO_JOB = 'Data Analyst';
 const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', `/jobs/${jobId}`];
+/** Each role's profile page, whose every tab is checked in place (no reload per tab). */
+const PROFILE_PAGE: Record<DemoRole, string> = { applicant: '/profile', employer: '/employer-profile', admin: '/profile' };
 /** Each role's own pages, beside the ones everyone sees. */
 const ROLE_PAGES: Record<DemoRole, (jobId: string) => string[]> = {
   applicant: () => ['/applications', '/applications?tab=saved'],
@@ -76,6 +82,25 @@ async function checkJobFormStates(page: Page, label: string, narrow: boolean) {
   await page.evaluate(() => localStorage.removeItem('job-drafts'));
 }
 
+/** Every tab of a profile page, and the first section in edit mode. */
+async function checkProfileTabs(page: Page, path: string, label: string, narrow: boolean) {
+  await page.goto(path);
+  await waitForPage(page);
+  const tabs = page.getByRole('tab');
+  const names = await tabs.allTextContents();
+  for (const name of names) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await page.locator('[role="tabpanel"] h2').first().waitFor();
+    await expectNoAxeViolations(page, `${path} tab ${name}, ${label}`);
+    if (narrow) await expectNoHorizontalScroll(page, `${path} tab ${name}, ${label}`);
+  }
+  await page.getByRole('tab', { name: names[0]!, exact: true }).click();
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+  await expectNoAxeViolations(page, `${path} editing, ${label}`);
+  if (narrow) await expectNoHorizontalScroll(page, `${path} editing, ${label}`);
+}
+
 for (const variant of VARIANTS) {
   const narrow = variant.width <= 320;
   describe(`axe, WCAG 2.1 A/AA, ${variant.name}`, () => {
@@ -104,6 +129,7 @@ for (const variant of VARIANTS) {
         const paths = [...SIGNED_IN_PAGES, ...JOB_PAGES(jobId), ...ROLE_PAGES[role](jobId)];
         for (const path of paths) await checkPage(page, path, `${path} (${role}, ${variant.name})`, narrow);
         if (role === 'employer') await checkJobFormStates(page, `employer (${variant.name})`, narrow);
+        await checkProfileTabs(page, PROFILE_PAGE[role], `${role}, ${variant.name}`, narrow);
         await page.goto('/dashboard');
         await waitForPage(page);
         await checkOpenPanels(page, `${role} dashboard (${variant.name})`, narrow);

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       page('/jobs/:id', () => import('../features/jobs/pages/job-detail-page.tsx')),
       page('/jobs/:id/edit', () => import('../features/jobs/pages/job-form-page.tsx'), 'employer'),
       page('/applications', () => import('../features/applications/pages/my-applications-page.tsx'), 'applicant'),
+      page('/profile', () => import('../features/profiles/pages/profile-page.tsx'), 'any'),
+      page('/employer-profile', () => import('../features/profiles/pages/employer-profile-page.tsx'), 'employer'),
       page('*', () => import('../features/public-pages/pages/not-found-page.tsx')),
     ],
   },

@@ -70,14 +70,17 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // NOTE: a FormData body (file uploads) goes as it is: the browser writes its multipart
+  // content type with the boundary, which a content-type set here would break.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (noCache) headers['cache-control'] = 'no-cache';
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       cache: noCache ? 'no-store' : 'default',
     });

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '@jobboard/contracts/auth';
-import type { GetProfileResponse } from '@jobboard/contracts/users';
+import type { GetProfileResponse, User } from '@jobboard/contracts/users';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const login = (body: LoginRequest) => apiFetch<AuthResponse>('/v1/auth/login', { method: 'POST', body, auth: false });
@@ -20,3 +20,12 @@ export const profileQuery = (token: string | null) =>
     retry: (count, error) => count < 3 && !(error as { status?: number }).status?.toString().startsWith('4'),
     retryDelay: 1000,
   });
+
+/**
+ * A user answered by a profile change or upload replaces the cached one, so the session (and
+ * the header's name) shows it at once; everything else cached is marked stale (spec part 1 §4).
+ */
+export function replaceCachedUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueriesData<GetProfileResponse['data']>({ queryKey: PROFILE_KEY }, (old) => old && { ...old, user });
+  void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== PROFILE_KEY[0] });
+}

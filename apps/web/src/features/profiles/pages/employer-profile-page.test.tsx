@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
+import { fakePreferences, fakeUser, profileAnswer } from '../../../test/fixtures.ts';
+import EmployerProfilePage from './employer-profile-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const employer = fakeUser('employer', { company_name: 'Northwind', industry: 'Software' });
+
+function openPage(route = '/employer-profile') {
+  localStorage.setItem('token', 'tok');
+  const stub = stubFetch({
+    'GET /v1/users/profile': profileAnswer(employer),
+    'PUT /v1/users/profile': () => ({ body: { success: true, data: { user: employer } } }),
+    'PUT /v1/users/preferences': () => ({ body: { success: true, data: { preferences: fakePreferences } } }),
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return { ...stub, ...renderWithProviders(<EmployerProfilePage />, { route, path: '/employer-profile' }) };
+}
+
+describe('EmployerProfilePage', () => {
+  it('has the four tabs of the spec', async () => {
+    openPage();
+    await screen.findByRole('heading', { level: 1, name: 'Employer Profile' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Company Information', 'Contact Information', 'Preferences', 'Security']);
+  });
+
+  it('sends only non-blank trimmed fields, with the founded year as a whole number', async () => {
+    const user = userEvent.setup();
+    const { calls } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Company Information' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Industry' }));
+    await user.type(screen.getByRole('textbox', { name: /^Founded Year/ }), ' 1999 ');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), '  Leeds  ');
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    // Only this section's fields: the server keeps the contact details as they are.
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ company_name: 'Northwind', founded_year: 1999, company_city: 'Leeds' });
+  });
+
+  it('refuses a blank first name on the contact tab and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = openPage('/employer-profile?tab=contact');
+    await user.click(await screen.findByRole('button', { name: 'Edit Contact Information' }));
+    await user.clear(screen.getByRole('textbox', { name: /^First Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('link', { name: 'First name and last name are required' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a founded year before 1800 on the field', async () => {
+    const user = userEvent.setup();
+    const { calls } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Company Information' }));
+    await user.type(screen.getByRole('textbox', { name: /^Founded Year/ }), '1700');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('link', { name: /^Founded year must be between 1800 and \d{4}$/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Founded Year/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the preferences read-only until Edit, words them for job seekers and saves with 'Save Preferences'", async () => {
+    const user = userEvent.setup();
+    const { calls } = openPage('/employer-profile?tab=preferences');
+    expect(await screen.findByText('Show contact information to job seekers')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Show contact information to job seekers' }));
+    expect(screen.getByRole('checkbox', { name: 'Make company profile public to job seekers' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'System notifications and alerts' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/users/preferences')?.body).toMatchObject({ privacy_public_profile: true, privacy_contact_info: true });
+    expect(calls.find((c) => c.path === '/v1/users/preferences')?.body).not.toHaveProperty('system_notifications');
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@jobboard/contracts/roles';
+import type { User } from '@jobboard/contracts/users';
+import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
+import { fakeUser, profileAnswer } from '../../../test/fixtures.ts';
+import ProfilePage from './profile-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function openProfile(role: Role, routes: Parameters<typeof stubFetch>[0] = {}, user: User = fakeUser(role), route = '/profile') {
+  localStorage.setItem('token', 'tok');
+  const stub = stubFetch({ 'GET /v1/users/profile': profileAnswer(user), ...routes });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return { ...stub, ...renderWithProviders(<ProfilePage />, { route, path: '/profile', routes: [{ path: '/employer-profile', element: <Where /> }] }) };
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+describe('ProfilePage routing by role', () => {
+  it('sends an employer to /employer-profile', async () => {
+    openProfile('employer');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/employer-profile');
+  });
+
+  it('shows an administrator the Administrator profile tabs', async () => {
+    openProfile('admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administrator Profile' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Personal Information', 'Preferences', 'Security']);
+  });
+
+  it('shows a job seeker the six tabs, opening the one named in ?tab=', async () => {
+    openProfile('applicant', {}, fakeUser('applicant'), '/profile?tab=security');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Personal Information', 'Resume', 'Profile Picture', 'Preferences', 'Security', 'Accessibility']);
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Personal Information (job seeker)', () => {
+  it('edits, focuses the first field, sends the snake_case body and returns to view mode', async () => {
+    const user = userEvent.setup();
+    const seeker = fakeUser('applicant', { skills: ['Python'] });
+    const { calls } = openProfile('applicant', {
+      'PUT /v1/users/profile': (body) => ({ body: { success: true, data: { user: { ...seeker, first_name: 'Grace', experience_years: 4 } }, _sent: body } }),
+    }, seeker);
+    await user.click(await screen.findByRole('button', { name: 'Edit Personal Information' }));
+    const first = screen.getByRole('textbox', { name: /^First Name/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email cannot be changed. Contact support if needed.');
+    await user.clear(first);
+    await user.type(first, ' Grace ');
+    await user.type(screen.getByRole('textbox', { name: /^Years of Experience/ }), '4');
+    await user.type(screen.getByRole('textbox', { name: 'Skills' }), 'python{Enter}');
+    expect(screen.getAllByText('Skill "python" already exists!').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ first_name: 'Grace', last_name: 'Lovelace', experience_years: 4, skills: ['Python'] });
+    expect(put?.body).not.toHaveProperty('firstName');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Personal Information' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Edit Personal Information' })).toBeInTheDocument();
+  });
+
+  it("refuses blank names with 'First name and last name are required' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { calls } = openProfile('applicant');
+    await user.click(await screen.findByRole('button', { name: 'Edit Personal Information' }));
+    await user.clear(screen.getByRole('textbox', { name: /^Last Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'First name and last name are required' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('Change Password', () => {
+  async function openPasswordForm(role: Role, routes: Parameters<typeof stubFetch>[0] = {}) {
+    const user = userEvent.setup();
+    const stub = openProfile(role, routes, fakeUser(role), '/profile?tab=security');
+    const toggle = await screen.findByRole('button', { name: 'Change Password' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByLabelText(/^Current Password/), 'OldPass1');
+    return { user, ...stub };
+  }
+
+  it("job seeker: 'New passwords do not match', nothing sent", async () => {
+    const { user, calls } = await openPasswordForm('applicant');
+    await user.type(screen.getByLabelText(/^New Password/), 'NewPass22');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'NewPass23');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('link', { name: 'New passwords do not match' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.includes('password'))).toEqual([]);
+  });
+
+  it("administrator: at least 8 characters, then 'New passwords do not match!', nothing sent", async () => {
+    const { user, calls } = await openPasswordForm('admin');
+    await user.type(screen.getByLabelText(/^New Password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('link', { name: 'New password must be at least 8 characters' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'longer1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('link', { name: 'New passwords do not match!' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.includes('password'))).toEqual([]);
+  });
+
+  it('administrator: a matching change is PUT to /users/change-password and closes the form', async () => {
+    const { user, calls } = await openPasswordForm('admin', { 'PUT /v1/users/change-password': () => ({ body: { success: true } }) });
+    await user.type(screen.getByLabelText(/^New Password/), 'LongEnough1');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'LongEnough1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/users/change-password')?.body).toEqual({ currentPassword: 'OldPass1', newPassword: 'LongEnough1', confirmPassword: 'LongEnough1' });
+    expect(screen.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

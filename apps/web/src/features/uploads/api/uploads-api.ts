@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { UPLOAD_PART_NAMES, type UploadKind } from '@jobboard/contracts/uploads';
+import type { DownloadResponse, UploadResponse } from '@jobboard/contracts/uploads-api';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /v1/upload/{kind}: one file in the kind's multipart part ('resume' or 'profilePicture'). */
+export function uploadFile(kind: UploadKind, file: File): Promise<UploadResponse> {
+  const body = new FormData();
+  body.append(UPLOAD_PART_NAMES[kind], file, file.name);
+  return apiFetch<UploadResponse>(`/v1/upload/${kind}`, { method: 'POST', body });
+}
+
+/** DELETE /v1/upload/{kind}. */
+export const deleteFile = (kind: UploadKind) => apiFetch<UploadResponse>(`/v1/upload/${kind}`, { method: 'DELETE' });
+
+/** GET /v1/upload/download/{kind}: a short-lived link, the file's name and when the link expires. */
+export const fileLink = (kind: UploadKind, signal?: AbortSignal) =>
+  apiFetch<DownloadResponse>(`/v1/upload/download/${kind}`, signal ? { signal } : {}).then((r) => r.data);
+
+/**
+ * The stored file's name (and, for the picture, a link to show it). `version` is the user's
+ * updated_at, so a new upload asks again; the link is refreshed well before it expires.
+ */
+export const fileInfoQuery = (kind: UploadKind, version: string | null) =>
+  queryOptions({
+    queryKey: ['uploads', kind, version],
+    queryFn: ({ signal }) => fileLink(kind, signal),
+    enabled: version !== null,
+    staleTime: 60_000,
+  });
+
+/** Starts a download from a same-origin link without leaving the page. */
+export function startDownload(url: string, fileName: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
