@@ -5,7 +5,7 @@ import { APPLICANT_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus }
 import type { MyApplication } from '@jobboard/contracts/applications';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { Loading } from '../../../ui/loading.tsx';
+import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useAnnouncement } from '../../../ui/use-announcement.ts';
@@ -99,12 +99,7 @@ export function ApplicationsPanel({ filter, onFilter, hrefFor }: Props) {
       {data ? <ApplicationStats stats={data.stats} /> : null}
       {query.isPending ? <Loading label="Loading applications..." /> : null}
       {query.isError && !data ? (
-        <div className="alert alert--error">
-          <p>Error loading applications. Please try again.</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadError message="Error loading applications. Please try again." onRetry={() => void query.refetch()} />
       ) : null}
       {data && data.data.length === 0 ? (
         <div className="card">

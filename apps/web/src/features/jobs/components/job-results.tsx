@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '@jobboard/contracts/job-options';
 import { messageOf } from '../../../lib/api-client.ts';
+import { LoadError } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useAnnouncement } from '../../../ui/use-announcement.ts';
 import type { JobPage } from '../api/job-queries.ts';
@@ -60,13 +61,7 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
       </p>
 
       {isError && !data ? (
-        <div className="alert alert--error">
-          <h3>Error Loading Jobs</h3>
-          <p>{messageOf(query.error, 'The jobs could not be loaded. Please try again.')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadError title="Error Loading Jobs" level="h3" message={messageOf(query.error, 'The jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />
       ) : null}
 
       {data && data.jobs.length === 0 ? (

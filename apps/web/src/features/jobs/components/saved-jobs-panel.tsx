@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
-import { Loading } from '../../../ui/loading.tsx';
+import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { savedJobsQuery, useToggleSaved } from '../api/saved-jobs.ts';
 import { plural } from '../job-text.ts';
@@ -30,13 +30,7 @@ export function SavedJobsPanel({ page, hrefFor }: { page: number; hrefFor: (page
   if (query.isPending) return <Loading label="Loading saved jobs..." />;
   if (!data) {
     return (
-      <div className="alert alert--error">
-        <h3>Error Loading Jobs</h3>
-        <p>{messageOf(query.error, 'Your saved jobs could not be loaded. Please try again.')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </div>
+      <LoadError title="Error Loading Jobs" level="h3" message={messageOf(query.error, 'Your saved jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />
     );
   }
   if (data.jobs.length === 0) {

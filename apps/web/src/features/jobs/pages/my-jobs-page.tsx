@@ -5,7 +5,7 @@ import type { EmployerJobStatus } from '@jobboard/contracts/job-options';
 import type { Job } from '@jobboard/contracts/jobs';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { Loading } from '../../../ui/loading.tsx';
+import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
@@ -69,13 +69,7 @@ export default function MyJobsPage() {
       </p>
       {query.isPending ? <Loading label="Loading your jobs..." /> : null}
       {query.isError && !data ? (
-        <div className="alert alert--error">
-          <h2>Error Loading Jobs</h2>
-          <p>{messageOf(query.error, 'Your jobs could not be loaded. Please try again.')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadError title="Error Loading Jobs" message={messageOf(query.error, 'Your jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />
       ) : null}
       {data && data.jobs.length === 0 ? (
         <div className="card">

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { GetProfileResponse } from '@jobboard/contracts/users';
 import { messageOf } from '../../../lib/api-client.ts';
-import { Loading } from '../../../ui/loading.tsx';
+import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { KEEP_FOCUS, PageHeading } from '../../../ui/page-heading.tsx';
 import { Tabs, type TabItem } from '../../../ui/tabs.tsx';
 import { useProfile } from '../api/profile-api.ts';
@@ -24,12 +24,7 @@ export function ProfileLayout({ title, subtitle, tabs }: { title: string; subtit
     return (
       <div className="profile-page stack">
         <PageHeading>Error Loading Profile</PageHeading>
-        <div className="alert alert--error">
-          <p>{messageOf(query.error, 'Your profile could not be loaded. Please try again.')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadError message={messageOf(query.error, 'Your profile could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />
       </div>
     );
   }
