@@ -21,6 +21,9 @@ import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createPasswordResetService, resetCodeKey } from './modules/password-reset/password-reset.service.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -31,6 +34,23 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUrlSigner, fileUrlSecret } from './platform/signed-urls.ts';
 import { createStorage, type ObjectStorage } from './platform/storage/storage.ts';
+import { createFileLinks } from './platform/file-links.ts';
+import { createReviewService } from './modules/review/review.service.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createCandidatesService } from './modules/candidates/candidates.service.ts';
+import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createAdminApplicationsService } from './modules/admin/admin-applications.service.ts';
+import { adminApplicationsRoutes } from './modules/admin/admin-applications.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditDenials } from './platform/guards.ts';
+import { createRequestMetrics, registerRequestMetrics } from './platform/metrics.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -40,6 +60,10 @@ export type BuildOptions = {
   /** Where uploads go; from the configuration (S3_* or DATA_DIR/uploads) unless given. */
   storage?: ObjectStorage;
   logger?: boolean;
+  /** Sends every mail; from the configuration (SMTP_URL or DATA_DIR/mail) unless given. */
+  mailer?: Mailer;
+  /** The clock password reset codes expire by and analytics periods end at; tests move it. */
+  clock?: () => Date;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -105,6 +129,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandler(app);
+  // Response times and 5xx share for the admin analytics (a ring buffer; O(1) per request).
+  const metrics = createRequestMetrics();
+  registerRequestMetrics(app, metrics);
 
   await app.register(swagger, {
     openapi: {
@@ -124,24 +151,43 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const auth = createAuthService(ctx);
   const profiles = createProfilesService(ctx);
   const jobs = createJobsService(ctx);
-  const applications = createApplicationsService(ctx, jobs);
-  const uploads = createUploadsService(ctx, {
-    storage: options.storage ?? createStorage(config),
-    signer: createUrlSigner(await fileUrlSecret(config.uploads.urlSecret, config.dataDir)),
-  });
+  const fileSecret = await fileUrlSecret(config.uploads.urlSecret, config.dataDir);
+  const signer = createUrlSigner(fileSecret);
+  const storage = options.storage ?? createStorage(config);
+  const uploads = createUploadsService(ctx, { storage, signer });
+  const fileLinks = createFileLinks(signer, config.uploads.downloadTtlSeconds);
+  const applications = createApplicationsService(ctx, jobs, fileLinks);
 
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'mail'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const passwordReset = createPasswordResetService(ctx, { mailer, codeKey: resetCodeKey(fileSecret), ...(options.clock ? { now: options.clock } : {}) });
+
+  // Refused requests (403, and visitors on admin routes) are audited; set before the routes.
+  auditDenials(app, ctx);
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes, { database });
       await v1.register(authRoutes, { auth });
+      await v1.register(passwordResetRoutes, { passwordReset, publicUrl: config.publicUrl });
       await v1.register(profilesRoutes, { auth, profiles });
       await v1.register(jobsRoutes, { auth, jobs });
       await v1.register(applicationsRoutes, { auth, applications });
       await v1.register(uploadsRoutes, { auth, uploads });
+      await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks) });
+      await v1.register(notificationsRoutes, { auth, notifications: createNotificationsService(ctx) });
+      await v1.register(candidatesRoutes, { auth, candidates: createCandidatesService(ctx, fileLinks) });
+      await v1.register(usersRoutes, { auth, users: createUsersService(ctx, { storage }) });
+      await v1.register(adminApplicationsRoutes, { auth, adminApplications: createAdminApplicationsService(ctx) });
+      await v1.register(auditRoutes, { auth, audit: createAuditService(ctx) });
+      await v1.register(analyticsRoutes, {
+        auth,
+        analytics: createAnalyticsService(ctx, { metrics, webClientBuilt: () => webClient(config).hasClient, ...(options.clock ? { clock: options.clock } : {}) }),
+      });
     },
     { prefix: '/v1' },
   );
-  await app.register(contactRoutes, { prefix: '/apis/v1', contact: createContactService(ctx) });
+  await app.register(contactRoutes, { prefix: '/apis/v1', contact: createContactService(ctx, { mailer }) });
 
   const web = webClient(config);
   // Job pages, sitemap and robots.txt for crawlers; every other client route is plain index.html.

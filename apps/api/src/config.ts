@@ -34,6 +34,17 @@ const EnvSchema = z.object({
   REGISTRATIONS_PER_IP: positiveInt.default(50),
   REGISTRATION_WINDOW_SECONDS: positiveInt.default(60 * 60),
   CONTACT_PER_IP: positiveInt.default(10),
+  // Password reset (DESIGN.md §5): codes per IP per hour, seconds between codes for one address,
+  // code checks per IP per 15 minutes, wrong tries per code and failed checks per account per day.
+  RESET_REQUESTS_PER_IP: positiveInt.default(20),
+  RESET_REQUEST_INTERVAL_SECONDS: positiveInt.default(60),
+  RESET_CHECKS_PER_IP: positiveInt.default(50),
+  RESET_TRIES_PER_CODE: positiveInt.default(5),
+  RESET_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  // Mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example.org:465').optional(),
+  MAIL_FROM: z.string().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').default('Inclusive Jobs <no-reply@inclusive-jobs.example>'),
+  SUPPORT_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address').default('support@inclusive-jobs.example'),
   ARGON2_CONCURRENCY: positiveInt.default(4),
   // Uploads: S3-compatible storage when all four S3_* are set (checked below), else DATA_DIR/uploads.
   S3_ENDPOINT: z.string().url('must be the object store\'s address, like https://s3.example.org').optional(),
@@ -70,6 +81,18 @@ export type Config = {
     registrationsPerIp: number;
     registrationWindowSeconds: number;
     contactPerIp: number;
+    resetRequestsPerIp: number;
+    resetRequestIntervalSeconds: number;
+    resetChecksPerIp: number;
+    resetTriesPerCode: number;
+    resetFailuresPerAccount: number;
+  };
+  mail: {
+    /** SMTP server (TLS and credentials in the URL), or undefined to write .eml files under DATA_DIR/mail. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where contact messages are forwarded. */
+    supportEmail: string;
   };
   argon2Concurrency: number;
   uploads: {
@@ -120,7 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
       registrationWindowSeconds: e.REGISTRATION_WINDOW_SECONDS,
       contactPerIp: e.CONTACT_PER_IP,
+      resetRequestsPerIp: e.RESET_REQUESTS_PER_IP,
+      resetRequestIntervalSeconds: e.RESET_REQUEST_INTERVAL_SECONDS,
+      resetChecksPerIp: e.RESET_CHECKS_PER_IP,
+      resetTriesPerCode: e.RESET_TRIES_PER_CODE,
+      resetFailuresPerAccount: e.RESET_FAILURES_PER_ACCOUNT,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     argon2Concurrency: e.ARGON2_CONCURRENCY,
     uploads: {
       s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -11,6 +11,13 @@ import type { ZodType } from 'zod';
 import { createAdmin, createTestApp, type TestApp } from './helpers/app.ts';
 import { postJob, registerApplicant, registerEmployer } from './helpers/jobs.ts';
 import { multipart } from './helpers/uploads.ts';
+import { AdminUserResponse, AdminUsersResponse, DeleteUserResponse } from '@jobboard/contracts/admin-users';
+import { AdminApplicationsResponse } from '@jobboard/contracts/admin-applications';
+import { AuditLogsResponse, AuditStatsResponse } from '@jobboard/contracts/audit-api';
+import { ApplicationHistoryResponse, EmployerStatusResponse, MyApplicantsResponse } from '@jobboard/contracts/review';
+import { NotificationReadResponse, NotificationsResponse } from '@jobboard/contracts/notifications';
+import { CandidateDetailResponse, CandidateSearchResponse } from '@jobboard/contracts/candidates';
+import { AdminAnalyticsResponse, ApplicationMetricsResponse, JobStatsResponse, UserGrowthResponse } from '@jobboard/contracts/analytics';
 
 // Property-based fuzzing (DESIGN.md §7): whatever a client sends, the answer is never a 5xx
 // and always fits either the endpoint's success schema or the error envelope.
@@ -35,6 +42,9 @@ const ENDPOINTS = [
   },
   { url: '/v1/auth/login', success: AuthResponse, keys: ['email', 'password'] },
   { url: '/apis/v1/contact', success: ContactResponse, keys: ['name', 'email', 'phone', 'subject', 'message'] },
+  { url: '/v1/auth/forgot-password', success: MessageResponse, keys: ['email'] },
+  { url: '/v1/auth/verify-otp', success: MessageResponse, keys: ['email', 'otp'] },
+  { url: '/v1/auth/reset-password', success: MessageResponse, keys: ['email', 'otp', 'newPassword'] },
 ];
 
 describe.each(ENDPOINTS)('POST $url under fuzzing', ({ url, success, keys }) => {
@@ -196,6 +206,156 @@ describe('upload routes under fuzzing', () => {
         expectWellFormed(res, UploadResponse);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Administration and the audit trail: queries, bodies and ids of any shape, as an administrator.
+
+describe('administration endpoints under fuzzing', () => {
+  const ADMIN_QUERY_VALUES = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('', 'all', 'admin', 'employer', 'active', 'inactive', 'interviewing', 'withdrawn', 'true', 'false', '1h', '24h', '2024-02-31', '2024-01-01T10:00', 'LOGIN_FAILED', '101', '-1', '00000000-0000-0000-0000-000000000000'),
+  );
+  const adminQuery = (keys: string[]) =>
+    fc.array(fc.tuple(fc.constantFrom(...keys), ADMIN_QUERY_VALUES), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString());
+  const AUDIT_KEYS = ['userId', 'actionType', 'entityType', 'success', 'startDate', 'endDate', 'ipAddress', 'page', 'limit'];
+
+  it.each([
+    ['/v1/users', ['page', 'limit', 'search', 'role', 'status'], AdminUsersResponse],
+    ['/v1/applications', ['page', 'limit', 'search', 'status'], AdminApplicationsResponse],
+    ['/v1/audit/logs', AUDIT_KEYS, AuditLogsResponse],
+    ['/v1/audit/stats', ['timeRange'], AuditStatsResponse],
+  ] as const)('GET %s never answers 5xx', async (path, keys, success) => {
+    await fc.assert(
+      fc.asyncProperty(adminQuery([...keys]), async (query) => {
+        const res = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('GET /v1/audit/export never answers 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(adminQuery(AUDIT_KEYS), async (query) => {
+        const res = await t.app.inject({ method: 'GET', url: `/v1/audit/export?${query}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 300) expect(ErrorEnvelope.safeParse(res.json()).success).toBe(true);
+        else expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('PUT /v1/users/{id}/status and /role never answer 5xx for any body', async () => {
+    const target = (await registerApplicant(t)).user.id as string;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('status', 'role'), fc.oneof(anyJson, shapedLike(['isActive', 'role'])), async (what, body) => {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/v1/users/${target}/${what}`,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` },
+        });
+        expectWellFormed(res, AdminUserResponse);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it.each([
+    ['/v1/users/{id}?force=true', DeleteUserResponse],
+    ['/v1/applications/{id}', MessageResponse],
+  ] as const)('DELETE %s never answers 5xx for any id', async (path, success) => {
+    const idLike = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constant('00000000-0000-0000-0000-000000000000'));
+    await fc.assert(
+      fc.asyncProperty(idLike, async (id) => {
+        const res = await t.app.inject({ method: 'DELETE', url: path.replace('{id}', encodeURIComponent(id) || 'x'), headers: { authorization: `Bearer ${tokens.admin}` } });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Applicant review, notifications and the candidate finder: bodies, queries and ids of any shape.
+
+describe('review, notification and candidate endpoints under fuzzing', () => {
+  let applicationId = '';
+  beforeAll(async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/applications', payload: { job_id: jobId }, headers: { authorization: `Bearer ${tokens.applicant}` } });
+    applicationId = res.json().data.application.id;
+  });
+
+  it.each(['employer', 'admin'] as const)('PUT /v1/applications/{id}/status as %s never answers 5xx for any body', async (role) => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shapedLike(['status', 'notes'])), async (body) => {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/v1/applications/${applicationId}/status`,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[role]}` },
+        });
+        expectWellFormed(res, EmployerStatusResponse);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it.each([
+    ['/v1/applications/my-applicants', 'employer', ['page', 'limit', 'jobId', 'status', 'search', 'junk'], MyApplicantsResponse],
+    ['/v1/notifications', 'applicant', ['limit', 'unread'], NotificationsResponse],
+    ['/v1/users/candidates', 'employer', ['page', 'limit', 'skills', 'experienceYears', 'location', 'education', 'isRemote', 'accessibilityNeeds', 'keyword'], CandidateSearchResponse],
+  ] as const)('GET %s never answers 5xx', async (path, role, keys, success) => {
+    const values = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', '1', '0', '-1', '101', 'any', 'true', 'hybrid', 'bachelor', 'react,TypeScript', 'the', '"a -b or', 'applied', 'all', '%_\\', jobId));
+    const query = fc.array(fc.tuple(fc.constantFrom(...keys), values), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString());
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await t.app.inject({ method: 'GET', url: `${path}?${q}`, headers: { authorization: `Bearer ${tokens[role]}` } });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it.each([
+    ['GET', '/v1/applications/{id}/history', ApplicationHistoryResponse, 'applicant'],
+    ['PUT', '/v1/applications/{id}/status', EmployerStatusResponse, 'employer'],
+    ['PUT', '/v1/notifications/{id}/read', NotificationReadResponse, 'applicant'],
+    ['GET', '/v1/users/candidates/{id}', CandidateDetailResponse, 'employer'],
+  ] as const)('%s %s never answers 5xx for any id', async (method, path, success, role) => {
+    const idLike = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constant('00000000-0000-0000-0000-000000000000'));
+    await fc.assert(
+      fc.asyncProperty(idLike, async (id) => {
+        const res = await t.app.inject({ method, url: path.replace('{id}', encodeURIComponent(id) || 'x'), headers: { authorization: `Bearer ${tokens[role]}` } });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Analytics: time ranges of any shape, as an administrator.
+
+describe('analytics endpoints under fuzzing', () => {
+  it.each([
+    ['/v1/analytics/admin', AdminAnalyticsResponse],
+    ['/v1/analytics/user-growth', UserGrowthResponse],
+    ['/v1/analytics/job-stats', JobStatsResponse],
+    ['/v1/analytics/application-metrics', ApplicationMetricsResponse],
+  ] as const)('GET %s never answers 5xx', async (path, success) => {
+    const value = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('7d', '30d', '90d', '1y', '', '1Y', '365d', '-1'));
+    const query = fc.array(fc.tuple(fc.constantFrom('time_range', 'timeRange', 'junk'), value), { maxLength: 3 }).map((pairs) => new URLSearchParams(pairs).toString());
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await t.app.inject({ method: 'GET', url: `${path}?${q}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+        expectWellFormed(res, success);
+      }),
+      { numRuns: 25 },
     );
   });
 });

@@ -22,7 +22,7 @@ describe('unknown API paths', () => {
     ['GET', '/v1'],
     ['GET', '/v1?page=2'],
     ['POST', '/v1/whatever'],
-    ['DELETE', '/v1/users/profile'],
+    ['DELETE', '/v1/auth/register'],
     ['GET', '/v1/auth/login'],
     ['GET', '/apis/v1/nothing'],
   ] as const)('%s %s answers a JSON 404 envelope that is not cached', async (method, url) => {

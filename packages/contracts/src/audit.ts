@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = {
   ADMIN_CREATED: 'critical',
   PASSWORD_CHANGED: 'warning',
   PASSWORD_RESET: 'warning',
+  PASSWORD_RESET_REQUESTED: 'info',
+  PASSWORD_RESET_FAILED: 'warning',
   PROFILE_UPDATED: 'info',
   PREFERENCES_UPDATED: 'info',
   FILE_UPLOADED: 'info',
@@ -18,6 +20,13 @@ export const AUDIT_ACTIONS = {
   JOB_DELETED: 'warning',
   APPLICATION_CREATED: 'info',
   APPLICATION_WITHDRAWN: 'info',
+  APPLICATION_STATUS_CHANGED: 'info',
+  APPLICATION_DELETED: 'warning',
+  USER_STATUS_CHANGED: 'warning',
+  USER_ROLE_CHANGED: 'critical',
+  USER_DELETED: 'critical',
+  ACCESS_DENIED: 'error',
+  AUDIT_EXPORTED: 'info',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditSeverity = (typeof AUDIT_ACTIONS)[AuditAction];

@@ -181,9 +181,20 @@ export const JobListQuery = PageQuery.extend({
 });
 export type JobListQuery = z.infer<typeof JobListQuery>;
 
+/** Admins only, beside their job list: counts over every job but deleted ones (the summary cards). */
+export const AdminJobSummarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  draft: z.number().int(),
+  employer_deactivated: z.number().int(),
+  applications: z.number().int(),
+});
+export type AdminJobSummary = z.infer<typeof AdminJobSummarySchema>;
+
 export const JobListResponse = z.object({
   success: z.literal(true),
-  data: z.object({ jobs: z.array(JobSchema), pagination: PaginationSchema }),
+  data: z.object({ jobs: z.array(JobSchema), pagination: PaginationSchema, summary: AdminJobSummarySchema.optional() }),
 });
 export const JobResponse = z.object({ success: z.literal(true), data: z.object({ job: JobSchema }), message: z.string().optional() });
 export const JobIdParams = z.object({ id: z.string().uuid({ error: 'Invalid job id' }) });

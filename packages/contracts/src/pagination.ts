@@ -7,8 +7,9 @@ export const PaginationSchema = z.object({
   total: z.number().int(),
   pages: z.number().int(),
   /**
-   * True when `total` is the database's estimate rather than a count: the public job search
-   * counts exactly up to 1,000 matches and estimates beyond (shown as "about N jobs").
+   * True when `total` is the database's estimate rather than a count: the public job search counts
+   * exactly when it reads every match anyway (a few thousand at most) or when there are at most
+   * 1,000, and estimates beyond (shown as "about N jobs").
    */
   estimated: z.boolean().optional(),
 });

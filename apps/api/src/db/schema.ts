@@ -66,10 +66,16 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The candidate finder's keyword search: job title > skills > bio and education (text_array_to_string is an immutable wrapper, migration 0006). */
+    profileSearch: tsvector('profile_search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(job_title, '')), 'A') || setweight(to_tsvector('english', text_array_to_string(skills)), 'A') || setweight(to_tsvector('english', coalesce(bio, '') || ' ' || coalesce(education, '')), 'B')`,
+    ),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    index('users_profile_search_idx').using('gin', t.profileSearch).where(sql`role = 'applicant' and is_active`),
+    index('users_skills_lower_idx').using('gin', sql`lower_text_array(${t.skills})`).where(sql`role = 'applicant' and is_active`),
     check('users_role_check', sql`${t.role} in ('applicant', 'employer', 'admin')`),
     check('users_email_shape_check', sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`),
     check('users_experience_years_check', sql`${t.experienceYears} between 0 and 50`),
@@ -153,8 +159,11 @@ export const auditLog = pgTable(
   (t) => [
     uniqueIndex('audit_log_seq_key').on(t.seq),
     index('audit_log_created_at_idx').on(t.createdAt),
-    index('audit_log_user_id_idx').on(t.userId),
-    index('audit_log_action_type_idx').on(t.actionType),
+    // The audit page lists newest first (by seq) under one filter at a time: each filter's
+    // index carries the order, so a page is an index walk whatever the table's size.
+    index('audit_log_user_id_seq_idx').on(t.userId, t.seq),
+    index('audit_log_action_type_seq_idx').on(t.actionType, t.seq),
+    index('audit_log_ip_address_seq_idx').on(t.ipAddress, t.seq),
     check('audit_log_entity_type_check', sql`${t.entityType} in ('user', 'job', 'application', 'file', 'security')`),
   ],
 );
@@ -215,6 +224,8 @@ export const jobs = pgTable(
     index('jobs_public_salary_low_idx').on(t.salarySort.asc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
     index('jobs_public_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'active'`),
     index('jobs_public_salary_range_idx').using('gist', t.salaryRange).where(sql`status = 'active'`),
+    // Admin analytics: jobs posted in a time range, by status, type and category, read from the index alone.
+    index('jobs_created_at_idx').on(t.createdAt, t.status, t.jobType, t.category, t.expiresAt, t.id),
     check('jobs_job_type_check', sql`${t.jobType} in ('full-time', 'part-time', 'contract', 'internship', 'freelance')`),
     check('jobs_status_check', sql`${t.status} in ('active', 'inactive', 'deleted', 'employer_deactivated', 'draft')`),
     check('jobs_currency_check', sql`${t.salaryCurrency} in ('USD', 'EUR', 'GBP', 'INR', 'CAD')`),
@@ -269,6 +280,14 @@ export const applications = pgTable(
     uniqueIndex('applications_job_applicant_idx').on(t.jobId, t.applicantId),
     index('applications_applicant_applied_at_idx').on(t.applicantId, t.appliedAt.desc()),
     index('applications_job_status_idx').on(t.jobId, t.status),
+    // The employer's applicant list of one job, newest first (spelled as the query's `desc`, nulls
+    // first, or the planner will not walk it): a page is an index walk even at 5,000 applications.
+    index('applications_job_applied_at_idx').on(t.jobId, t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Admin analytics count applications per status in a time range: one index range per status
+    // (the check constraint lists them all), never a pass over the whole table.
+    index('applications_status_applied_at_idx').on(t.status, t.appliedAt),
+    // Hires: when, which application and which job (time to hire, jobs that made a hire).
+    index('applications_hired_idx').on(t.appliedAt, t.id, t.jobId).where(sql`status = 'hired'`),
     check(
       'applications_status_check',
       sql`${t.status} in ('applied', 'reviewing', 'shortlisted', 'interviewed', 'offered', 'hired', 'rejected', 'applicant_withdrew')`,
@@ -290,7 +309,12 @@ export const applicationHistory = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('application_history_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_history_application_idx').on(t.applicationId, t.createdAt),
+    // Recent activity (newest first) and the hires and rejections decided in a time range.
+    index('application_history_created_at_idx').on(t.createdAt, t.id),
+    index('application_history_decisions_idx').on(t.createdAt, t.toStatus, t.applicationId).where(sql`to_status in ('hired', 'rejected')`),
+  ],
 );
 
 export const savedJobs = pgTable(
@@ -318,4 +342,53 @@ export const jobViews = pgTable(
     day: date('day').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.viewerKey, t.day] })],
+);
+
+/** In-app notifications: status changes to the applicant, new applications and withdrawals to the employer. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What happened, e.g. application_status, application_new, application_withdrawn. */
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    icon: text('icon').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`not is_read`),
+  ],
+);
+
+/** One live reset code per account (a new request replaces it); only its hash is kept. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** One row per employer per candidate per day: the applicant dashboard's profile views. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.viewerId, t.day] })],
 );

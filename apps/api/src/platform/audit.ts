@@ -52,6 +52,21 @@ export function chainHash(prevHash: string, row: ChainFields): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
+// C0 and C1 controls (CR, LF, tab, escape…) and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+export const AUDIT_TEXT_MAX = 1000;
+
+/**
+ * Text that came (partly) from a request, made safe to store and show: control characters
+ * become one space, so no one can forge an extra line in an export or a log (log injection).
+ */
+export function auditText(text: string | null | undefined, max = AUDIT_TEXT_MAX): string | null {
+  if (text == null) return null;
+  const clean = text.replace(CONTROL_CHARS, ' ');
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
 /** Appends one row to the audit trail, inside the caller's transaction when one is given. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   const write = async (tx: Db) => {
@@ -62,20 +77,20 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       id: randomUUID(),
       createdAt: new Date(),
       userId: entry.actor?.id ?? null,
-      actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
+      actorEmail: auditText(entry.actor?.email ?? entry.actorEmail ?? null, 320),
       actionType: entry.action,
       entityType: entry.entityType,
-      entityId: entry.entityId ?? null,
-      description: entry.description,
-      ipAddress: entry.ip ?? null,
+      entityId: auditText(entry.entityId ?? null, 200),
+      description: auditText(entry.description) ?? '',
+      ipAddress: auditText(entry.ip ?? null, 64),
       success: entry.success,
     };
     await tx.insert(auditLog).values({
       ...row,
-      actorFirstName: entry.actor?.firstName ?? null,
-      actorLastName: entry.actor?.lastName ?? null,
+      actorFirstName: auditText(entry.actor?.firstName ?? null, 100),
+      actorLastName: auditText(entry.actor?.lastName ?? null, 100),
       actorRole: entry.actor?.role ?? null,
-      userAgent: entry.userAgent?.slice(0, 500) ?? null,
+      userAgent: auditText(entry.userAgent ?? null, 500),
       prevHash,
       hash: chainHash(prevHash, row),
     });

@@ -81,7 +81,12 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 function tooMany(message: string, resetAt: number): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(seconds / 3600);
+  // Day-long windows (password reset failures) read in hours rather than as 1440 minutes.
+  const wait =
+    seconds < 60 ? `${seconds} seconds`
+    : minutes <= 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+    : `${hours} hours`;
   return new AppError('RATE_LIMITED', 429, `${message} Please try again in ${wait}.`, undefined, {
     'retry-after': String(seconds),
   });

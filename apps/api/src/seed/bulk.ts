@@ -523,7 +523,7 @@ async function insertLiteral<T extends Record<string, unknown>>(db: Db, table: P
  * Drops the table's secondary indexes and foreign keys; returns what creates them again (the keys
  * are then checked in one join instead of one lookup per row).
  */
-async function dropIndexesAndForeignKeys(tx: Db, table: string): Promise<() => Promise<void>> {
+export async function dropIndexesAndForeignKeys(tx: Db, table: string): Promise<() => Promise<void>> {
   const rowsOf = (result: unknown) => (result as { rows: Array<{ name: string; definition: string }> }).rows;
   const indexes = rowsOf(
     await tx.execute(sql`select indexname as name, indexdef as definition from pg_indexes

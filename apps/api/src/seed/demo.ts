@@ -3,6 +3,7 @@ import { jobs, users } from '../db/schema.ts';
 import { insertUser } from '../modules/auth/auth.repository.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
+import { seedDemoReview } from './demo-review.ts';
 
 /** The demo accounts: printed at start-up and listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -73,5 +74,6 @@ export async function seedDemoData(db: Db, passwords: PasswordHasher): Promise<b
     },
     { privacyPublicProfile: false },
   );
+  await seedDemoReview(db, passwords, employer.email);
   return true;
 }

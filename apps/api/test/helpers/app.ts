@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createRateLimiter, createMemoryStore, type RateLimitStore } from '../../src/platform/rate-limit.ts';
@@ -21,12 +21,24 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { rateLimitStore?: RateLimitStore; /** Another app's database, to run two instances over one database. */ database?: Database } = {},
+  options: {
+    rateLimitStore?: RateLimitStore;
+    /** Another app's database, to run two instances over one database. */
+    database?: Database;
+    /** Replaces the mail service, the password-reset clock or the file storage. */
+    build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage'>;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/jobboard-test-unused', WEB_DIST: '/nonexistent', ...env });
   const shared = options.database;
   const { database, drop } = shared ? { database: shared, drop: async () => {} } : await freshDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...options.build,
+  });
   await app.ready();
   return {
     app,

@@ -2,7 +2,8 @@ import type { MyApplication } from '@jobboard/contracts/applications';
 import type { ApplicationWithJob } from './applications.repository.ts';
 
 /** An application as its applicant reads it (spec part 2 §3). */
-export function toMyApplicationDto({ application: a, job }: ApplicationWithJob): MyApplication {
+/** `resumeLink` turns the stored key of the attached resume into a short-lived signed download link. */
+export function toMyApplicationDto({ application: a, job }: ApplicationWithJob, resumeLink: (key: string | null) => string | null): MyApplication {
   return {
     id: a.id,
     status: a.status,
@@ -10,9 +11,9 @@ export function toMyApplicationDto({ application: a, job }: ApplicationWithJob):
     updated_at: a.updatedAt.toISOString(),
     employer_notes: a.employerNotes,
     cover_letter: a.coverLetter,
-    // NOTE: the row keeps the storage key of the resume attached when applying; the file itself
-    // is served by the uploads feature under this address, never by its key.
-    resume_url: a.resumeUrl ? `/v1/applications/${a.id}/resume` : null,
+    // NOTE: the row keeps the storage key of the resume attached when applying; it is never
+    // shown, only a signed link to it (dead once the file is replaced or deleted).
+    resume_url: resumeLink(a.resumeUrl),
     job: { id: job.id, title: job.title, location: job.location, status: job.status, company: { name: job.companyName ?? '' } },
   };
 }

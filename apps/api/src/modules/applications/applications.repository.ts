@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { applicationHistory, applications, jobs } from '../../db/schema.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-export type ApplicationJob = { id: string; title: string; location: string; status: string; companyName: string | null };
+export type ApplicationJob = { id: string; employerId: string; title: string; location: string; status: string; companyName: string | null };
 export type ApplicationWithJob = { application: ApplicationRow; job: ApplicationJob };
 
-const jobSummary = { id: jobs.id, title: jobs.title, location: jobs.location, status: jobs.status, companyName: jobs.companyName };
+const jobSummary = { id: jobs.id, employerId: jobs.employerId, title: jobs.title, location: jobs.location, status: jobs.status, companyName: jobs.companyName };
 /** Applications to deleted jobs are hidden from the applicant, as the jobs are. */
 const jobNotDeleted = sql`${jobs.status} <> 'deleted'`;
 

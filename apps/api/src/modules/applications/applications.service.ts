@@ -7,6 +7,8 @@ import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import { isOpenForApplications, type JobsService } from '../jobs/jobs.service.ts';
+import { notify } from '../notifications/notify.ts';
+import type { FileLinks } from '../../platform/file-links.ts';
 import { toMyApplicationDto } from './application.mapper.ts';
 import * as repo from './applications.repository.ts';
 
@@ -19,9 +21,13 @@ export const ALREADY_APPLIED = 'You have already applied for this job or your pr
 export const NOTHING_TO_WITHDRAW = 'No application found to withdraw';
 
 const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
+/** Display name (spec part 1 §3): the full name, else the first name, else the email. */
+const nameOf = (u: User) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;
+const applicantsLink = (jobId: string) => `/my-applicants?jobId=${jobId}`;
 
-export function createApplicationsService(ctx: AppContext, jobs: JobsService) {
+export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks) {
   const db = ctx.database.db;
+  const resumeLinkFor = (user: User) => (key: string | null) => fileLinks.resume(user.id, key);
 
   return {
     /** Applies, or re-applies after a withdrawal; history and audit land in the same transaction. */
@@ -40,6 +46,13 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService) {
         if (!result) return undefined;
         const from = result.reapplied ? 'applicant_withdrew' : null;
         await repo.insertHistory(tx, { applicationId: result.application.id, fromStatus: from, toStatus: 'applied', changedBy: user.id });
+        await notify(tx, {
+          userId: job.employerId,
+          type: 'application_new',
+          message: `New application from ${nameOf(user)} for "${job.title}"`,
+          icon: 'application',
+          link: applicantsLink(job.id),
+        });
         await recordAudit(tx, {
           action: 'APPLICATION_CREATED',
           entityType: 'application',
@@ -53,7 +66,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService) {
         return result;
       });
       if (!saved) throw conflict(ALREADY_APPLIED);
-      return toMyApplicationDto({ application: saved.application, job });
+      return toMyApplicationDto({ application: saved.application, job }, resumeLinkFor(user));
     },
 
     async withdraw(id: string, user: User, meta: RequestMeta) {
@@ -66,6 +79,13 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService) {
         }
         const application = await repo.setStatus(tx, id, 'applicant_withdrew');
         await repo.insertHistory(tx, { applicationId: id, fromStatus: from, toStatus: 'applicant_withdrew', changedBy: user.id });
+        await notify(tx, {
+          userId: found.job.employerId,
+          type: 'application_withdrawn',
+          message: `${nameOf(user)} withdrew their application for "${found.job.title}"`,
+          icon: 'withdrawn',
+          link: applicantsLink(found.job.id),
+        });
         await recordAudit(tx, {
           action: 'APPLICATION_WITHDRAWN',
           entityType: 'application',
@@ -78,7 +98,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService) {
         });
         return { application, job: found.job };
       });
-      return toMyApplicationDto(done);
+      return toMyApplicationDto(done, resumeLinkFor(user));
     },
 
     async mine(user: User, query: MineQuery) {
@@ -92,7 +112,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService) {
         }),
         repo.ownStats(db, user.id),
       ]);
-      return { data: rows.map(toMyApplicationDto), pagination: pagination(page, limit, total), stats };
+      return { data: rows.map((row) => toMyApplicationDto(row, resumeLinkFor(user))), pagination: pagination(page, limit, total), stats };
     },
   };
 }

@@ -66,22 +66,36 @@ const SCAN_ORDERS: Record<PlainSort, SQL> = {
 export type Plan = 'walk' | 'scan';
 const orderOf = (sort: PlainSort, plan: Plan) => (plan === 'walk' ? ORDERS : SCAN_ORDERS)[sort];
 
-async function ids(db: Db, query: SQL): Promise<string[]> {
-  return rowsOf<{ id: string }>(await db.execute(query)).map((r) => r.id);
+/** A page of ids and, when the query counted its matches on the way, their exact number. */
+export type IdPage = { ids: string[]; total?: number };
+
+/**
+ * A scan reads every match anyway, so it counts them too (`count(*) over ()`, computed before the
+ * limit) and the separate count query is saved. A walk stops early and cannot count.
+ */
+async function idPage(db: Db, query: SQL): Promise<IdPage> {
+  const rows = rowsOf<{ id: string; total?: number | string }>(await db.execute(query));
+  const counted = rows[0]?.total;
+  return { ids: rows.map((r) => r.id), ...(counted === undefined ? {} : { total: Number(counted) }) };
 }
+const totalColumn = (plan: Plan) => (plan === 'scan' ? sql`, count(*) over () as total` : sql``);
 
 /** One page of ids in a plain order. */
 export function orderedJobIds(db: Db, where: SQL, sort: PlainSort, offset: number, limit: number, plan: Plan = 'walk') {
-  return ids(db, sql`select ${jobs.id} from ${jobs} where ${where} order by ${orderOf(sort, plan)} limit ${limit} offset ${offset}`);
+  return idPage(
+    db,
+    sql`select ${jobs.id} as id${totalColumn(plan)} from ${jobs} where ${where} order by ${orderOf(sort, plan)} limit ${limit} offset ${offset}`,
+  );
 }
 
 /** One page of ids by relevance over every match (exact; for administrators). */
-export function rankedJobIds(db: Db, where: SQL, search: string, offset: number, limit: number) {
-  return ids(
+export async function rankedJobIds(db: Db, where: SQL, search: string, offset: number, limit: number) {
+  const page = await idPage(
     db,
-    sql`select ${jobs.id} from ${jobs} where ${where}
+    sql`select ${jobs.id} as id from ${jobs} where ${where}
         order by ts_rank_cd(${jobs.searchVector}, ${tsquery(search)}) desc, ${ORDERS.newest} limit ${limit} offset ${offset}`,
   );
+  return page.ids;
 }
 
 /**
@@ -90,10 +104,10 @@ export function rankedJobIds(db: Db, where: SQL, search: string, offset: number,
  * within the latency budget; its newest matches can.
  */
 export function rankedWindowIds(db: Db, where: SQL, search: string, window: number, offset: number, limit: number, plan: Plan) {
-  return ids(
+  return idPage(
     db,
-    sql`select w.id from (
-          select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.searchVector} as v
+    sql`select w.id${plan === 'scan' ? sql`, w.total` : sql``} from (
+          select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.searchVector} as v${totalColumn(plan)}
           from ${jobs} where ${where} order by ${orderOf('newest', plan)} limit ${window}
         ) w
         order by ts_rank_cd(w.v, ${tsquery(search)}) desc, w.created_at desc, w.id desc limit ${limit} offset ${offset}`,

@@ -187,6 +187,23 @@ export async function countWhere(db: Db, where: SQL): Promise<number> {
   return row!.n;
 }
 
+/** Counts over every job but deleted ones, and their applications (the admin page's summary cards). */
+export async function adminJobSummary(db: Db) {
+  const n = (status: JobStatus) => sql<number>`count(*) filter (where ${jobs.status} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      active: n('active'),
+      inactive: n('inactive'),
+      draft: n('draft'),
+      employer_deactivated: n('employer_deactivated'),
+      applications: sql<number>`(select count(*) from ${applications} a join ${jobs} j on j.id = a.job_id where j.status <> 'deleted' and a.status <> 'applicant_withdrew')`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(sql`${jobs.status} <> 'deleted'`);
+  return row!;
+}
+
 /** Public jobs for the sitemap, newest first. */
 export function sitemapJobs(db: Db, limit: number) {
   return db

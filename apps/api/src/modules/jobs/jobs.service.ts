@@ -80,7 +80,12 @@ export function createJobsService(ctx: AppContext) {
   return {
     visibleJob,
 
-    list: jobSearch.list,
+    /** GET /v1/jobs; an administrator also gets the counts of the admin page's summary cards. */
+    async list(query: Parameters<typeof jobSearch.list>[0], viewer: User | null) {
+      if (viewer?.role !== 'admin') return jobSearch.list(query, viewer);
+      const [page, summary] = await Promise.all([jobSearch.list(query, viewer), repo.adminJobSummary(db)]);
+      return { ...page, summary };
+    },
 
     /** One job for this viewer; a view by anyone but its owner or an admin is counted once a day. */
     async get(id: string, viewer: User | null, meta: RequestMeta) {

@@ -1,12 +1,31 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { decodeQuotedPrintable, header, lastMailTo } from '../../helpers/mail.ts';
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-contact-'));
+const outbox = path.join(dataDir, 'mail');
 let t: TestApp;
+let smtpDown: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CONTACT_PER_IP: '3' });
+  t = await createTestApp({ CONTACT_PER_IP: '3', DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@jobs.example.org' });
+  const closedPort = await new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+  smtpDown = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` }, { database: t.database });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await smtpDown.close();
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const valid = { name: 'Sam Rivera', email: 'Sam@Example.com', phone: '', subject: 'Captions on videos', message: 'Could the help videos have captions please?' };
 const stored = () => t.database.db.select().from(contactMessages);
@@ -35,6 +54,33 @@ describe('POST /apis/v1/contact', () => {
     expect(res.json()).toMatchObject({ success: true });
     const rows = await stored();
     expect(rows.at(-1)).toMatchObject({ name: 'Sam Rivera', email: 'sam@example.com', phone: null, message: valid.message });
+  });
+
+  it('mails the message to support, replying to the sender, and an acknowledgement that repeats nothing typed', async () => {
+    const email = 'mail.check@example.com';
+    const res = await send({ ...valid, email, subject: 'Screen <reader> help', message: 'Line one\nLine <b>two</b> & more' }, '10.0.0.4');
+    expect(res.statusCode).toBe(201);
+    const toSupport = lastMailTo(outbox, 'help@jobs.example.org')!;
+    expect(header(toSupport, 'Subject')).toBe('Contact form: Screen <reader> help | Inclusive Jobs');
+    expect(header(toSupport, 'Reply-To')).toBe(email);
+    const readable = decodeQuotedPrintable(toSupport);
+    expect(readable).toContain('> Line <b>two</b> & more');
+    expect(readable).toContain('<p>Line &lt;b&gt;two&lt;/b&gt; &amp; more</p>');
+
+    const ack = decodeQuotedPrintable(lastMailTo(outbox, email)!);
+    expect(header(ack, 'Subject')).toBe('We received your message | Inclusive Jobs');
+    expect(ack).toContain('within 2 business days');
+    expect(ack).not.toContain('Screen');
+    expect(ack).not.toContain('Line one');
+  });
+
+  it('keeps the message and says it was sent when the mail server is down', async () => {
+    const before = (await stored()).length;
+    const res = await smtpDown.app.inject({ method: 'POST', url: '/apis/v1/contact', payload: { ...valid, subject: 'Kept while mail is down' }, remoteAddress: '10.0.0.5' });
+    expect(res.statusCode).toBe(201);
+    const rows = await stored();
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)).toMatchObject({ subject: 'Kept while mail is down', email: 'sam@example.com' });
   });
 
   it('limits messages per address with 429 and Retry-After', async () => {

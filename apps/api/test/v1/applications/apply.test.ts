@@ -4,6 +4,7 @@ import { DEFAULT_COVER_LETTER } from '@jobboard/contracts/job-options';
 import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError } from '../../helpers/expect.ts';
 import { auditTrail } from '../../helpers/stored.ts';
+import { FILES, uploadResume } from '../../helpers/uploads.ts';
 import {
   apply,
   applicationsOf,
@@ -70,9 +71,21 @@ describe('POST /v1/applications', () => {
 
       const res = await apply(t, seeker.token, job.id, { resume_url: 'https://evil.example/cv.exe' });
       const application = res.json().data.application;
-      expect(application.resume_url).toBe(`/v1/applications/${application.id}/resume`);
+      expect(application.resume_url).toMatch(/^\/v1\/files\/[\w.-]+$/);
+      expect(application.resume_url).not.toContain('k3y');
       const [row] = await applicationsOf(t, job.id);
       expect(row!.resumeUrl).toBe('resumes/k3y');
+    });
+
+    it('gives the applicant a working signed link to the resume they sent', async () => {
+      const job = await postJob(t, employer.token);
+      const seeker = await registerApplicant(t);
+      expect((await uploadResume(t, seeker.token, 'cv.pdf', FILES.pdf)).statusCode).toBe(200);
+      const link: string = (await apply(t, seeker.token, job.id, { resume_url: 'profile' })).json().data.application.resume_url;
+      const download = await call(t.app, 'GET', link);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-disposition']).toContain('attachment');
+      expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
     it('attaches nothing when the applicant has no resume on file, or sends null', async () => {

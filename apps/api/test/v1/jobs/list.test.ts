@@ -357,6 +357,16 @@ describe('paging', () => {
     expect((await list(`location=${enc(where)}&page=100000`)).pagination.total).toBe(25);
   });
 
+  it('counts searched matches exactly on every page, by relevance or by date, and past the end', async () => {
+    for (const sort of ['relevance', 'newest', 'salary-low']) {
+      for (const page of [1, 3, 4]) {
+        const data = await list(`search=job&location=${enc(where)}&sort=${sort}&page=${page}`);
+        expect(data.pagination).toEqual({ page, limit: 10, total: 25, pages: 3 });
+        expect(data.jobs).toHaveLength(page === 3 ? 5 : page === 4 ? 0 : 10);
+      }
+    }
+  });
+
   it('accepts limit 1 and 100', async () => {
     expect((await list(`location=${enc(where)}&limit=1`)).pagination).toEqual({ page: 1, limit: 1, total: 25, pages: 25 });
     const all = await list(`location=${enc(where)}&limit=100`);

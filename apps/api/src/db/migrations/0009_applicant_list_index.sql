@@ -1,0 +1,1 @@
+CREATE INDEX "applications_job_applied_at_idx" ON "applications" USING btree ("job_id","applied_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

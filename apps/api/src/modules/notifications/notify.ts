@@ -1,0 +1,16 @@
+import type { NOTIFICATION_ICONS } from '@jobboard/contracts/notifications';
+import type { Db } from '../../db/client.ts';
+import { insertNotification } from './notifications.repository.ts';
+
+export type NotificationType = 'application_new' | 'application_withdrawn' | 'application_status' | 'system';
+
+/**
+ * Writes one in-app notification. Pass the caller's transaction so the notification lands
+ * with the change it reports, or not at all (DESIGN.md §8).
+ */
+export async function notify(
+  tx: Db,
+  note: { userId: string; type: NotificationType; message: string; icon: (typeof NOTIFICATION_ICONS)[number]; link?: string | null },
+): Promise<void> {
+  await insertNotification(tx, { userId: note.userId, type: note.type, message: note.message.slice(0, 500), icon: note.icon, link: note.link ?? null });
+}

@@ -1,0 +1,149 @@
+import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH, OTP_TTL_MINUTES, RESET_ERRORS } from '@jobboard/contracts/password-reset';
+import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
+import type { AppContext, RequestMeta } from '../../platform/context.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import * as repo from './password-reset.repository.ts';
+import { noAccountMail, passwordChangedMail, resetCodeMail } from './reset-mails.ts';
+
+export type PasswordResetDeps = {
+  mailer: Mailer;
+  /** Server-side key of the code HMAC; never stored in the database. */
+  codeKey: Buffer;
+  /** The clock codes expire by; tests move it. */
+  now?: () => Date;
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+const CHECK_WINDOW_SECONDS = 15 * 60;
+const HOUR_SECONDS = 60 * 60;
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+const actorOf = (u: repo.ResetUser) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
+const invalidCode = () => badRequest(RESET_ERRORS.invalidCode, [{ field: 'otp', message: RESET_ERRORS.invalidCode }]);
+
+/**
+ * The code HMAC's key, derived from the server's file-link secret (FILE_URL_SECRET or the key kept
+ * under DATA_DIR/secrets) for this one purpose, so one configured secret serves every instance.
+ */
+export function resetCodeKey(serverSecret: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'jobboard password reset code', 32));
+}
+
+/** A code of OTP_LENGTH digits from the operating system's cryptographic generator. */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * Password reset by an emailed code (DESIGN.md §5). Every limit is keyed by the email address
+ * as typed, not by the account, so an address without an account is treated exactly alike.
+ */
+export function createPasswordResetService(ctx: AppContext, deps: PasswordResetDeps) {
+  const { database, limiter, passwords, config } = ctx;
+  const db = database.db;
+  const limits = config.limits;
+  const now = deps.now ?? (() => new Date());
+  // Bound to the account, so a hash copied to another row does not match there.
+  const hashCode = (userId: string, code: string) => createHmac('sha256', deps.codeKey).update(`${userId}:${code}`).digest();
+
+  const audit = (meta: RequestMeta, entry: Omit<AuditEntry, 'ip' | 'userAgent' | 'entityType'>) =>
+    recordAudit(db, { ...entry, entityType: 'security', ip: meta.ip, userAgent: meta.userAgent });
+
+  /** Checks the code for the address; counts the try against the code, the account and the network. */
+  async function checkCode(email: string, otp: string, meta: RequestMeta): Promise<repo.ResetUser> {
+    await limiter.consume(`reset:check:ip:${meta.ip}`, limits.resetChecksPerIp, CHECK_WINDOW_SECONDS, 'Too many code checks from this network.');
+    // NOTE: counted before checking, as sign-in does, so parallel guesses cannot all slip under the limit.
+    await limiter.consume(`reset:fail:${email}`, limits.resetFailuresPerAccount, DAY_SECONDS, 'Too many wrong codes for this account.');
+    const user = await repo.findUserByEmail(db, email);
+    const live = user ? await repo.takeTry(db, user.id, now(), limits.resetTriesPerCode) : undefined;
+    // The HMAC is computed either way, so the answer takes as long with or without an account.
+    const given = hashCode(user?.id ?? NO_USER, otp);
+    const stored = live ? Buffer.from(live.codeHash, 'hex') : Buffer.alloc(given.length);
+    const matches = live !== undefined && stored.length === given.length && timingSafeEqual(stored, given);
+    if (!user || !matches) {
+      await audit(meta, {
+        action: 'PASSWORD_RESET_FAILED',
+        entityId: user?.id ?? null,
+        description: user ? (live ? 'Wrong password reset code' : 'Password reset code checked with no usable code') : 'Password reset code checked for an address with no account',
+        success: false,
+        actor: user ? actorOf(user) : null,
+        actorEmail: email,
+      });
+      throw invalidCode();
+    }
+    await repo.giveTryBack(db, user.id);
+    return user;
+  }
+
+  return {
+    /** Mails a new code to an account's address, or a "no account" note to any other address. */
+    async requestCode(email: string, siteUrl: string, meta: RequestMeta): Promise<void> {
+      await limiter.consume(`reset:request:ip:${meta.ip}`, limits.resetRequestsPerIp, HOUR_SECONDS, 'Too many reset codes were asked for from this network.');
+      const interval = limits.resetRequestIntervalSeconds;
+      const intervalKey = `reset:request:${email}`;
+      await limiter.consume(intervalKey, 1, interval, `You can ask for a new code once ${interval === 60 ? 'a minute' : `every ${interval} seconds`}.`);
+
+      const user = await repo.findUserByEmail(db, email);
+      const forgotLink = `${siteUrl}/forgot-password`;
+      let mail;
+      if (user) {
+        const code = newCode();
+        const issued = now();
+        await repo.replaceCode(db, user.id, hashCode(user.id, code).toString('hex'), issued, new Date(issued.getTime() + OTP_TTL_MINUTES * 60_000));
+        mail = resetCodeMail({ firstName: user.firstName, code, resetLink: `${siteUrl}/reset-password?email=${encodeURIComponent(email)}` });
+      } else {
+        mail = noAccountMail({ email, registerLink: `${siteUrl}/register`, forgotLink });
+      }
+      const sent = await deps.mailer.send({ ...mail, to: user?.email ?? email });
+      await audit(meta, {
+        action: 'PASSWORD_RESET_REQUESTED',
+        entityId: user?.id ?? null,
+        description: `${user ? 'Password reset code' : 'Password reset request for an address with no account'}: ${sent.ok ? 'mail sent' : 'mail could not be sent'}`,
+        success: sent.ok,
+        actor: user ? actorOf(user) : null,
+        actorEmail: email,
+      });
+      if (!sent.ok) {
+        // The person can try again at once: the failed mail does not count as their code of the minute.
+        await limiter.reset(intervalKey);
+        throw new AppError('SERVICE_UNAVAILABLE', 503, RESET_ERRORS.sendFailed);
+      }
+    },
+
+    /** Answers whether the code is right, without using it up. */
+    async verifyCode(email: string, otp: string, meta: RequestMeta): Promise<void> {
+      await checkCode(email, otp, meta);
+      await limiter.reset(`reset:fail:${email}`);
+    },
+
+    /** Uses the code up, sets the password and signs the account out everywhere. */
+    async resetPassword(input: { email: string; otp: string; newPassword: string }, siteUrl: string, meta: RequestMeta): Promise<void> {
+      const user = await checkCode(input.email, input.otp, meta);
+      const passwordHash = await passwords.hash(input.newPassword);
+      if (!(await repo.completeReset(db, user.id, passwordHash, now()))) {
+        // A parallel request used the code between the check and here.
+        await audit(meta, { action: 'PASSWORD_RESET_FAILED', entityId: user.id, description: 'Password reset code was already used', success: false, actor: actorOf(user) });
+        throw invalidCode();
+      }
+      await limiter.reset(`reset:fail:${input.email}`);
+      // Whoever owns the mailbox may sign in again at once, even after failed sign-ins (auth's key).
+      await limiter.reset(`login:fail:${input.email}`);
+      await audit(meta, {
+        action: 'PASSWORD_RESET',
+        entityId: user.id,
+        description: 'Reset the password with an emailed code; all sessions signed out',
+        success: true,
+        actor: actorOf(user),
+      });
+      // A notice, not a step of the reset: a failure is logged by the mailer and changes nothing here.
+      await deps.mailer.send({
+        ...passwordChangedMail({ firstName: user.firstName, forgotLink: `${siteUrl}/forgot-password`, contactLink: `${siteUrl}/contact` }),
+        to: user.email,
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+/** A mail as it arrived, raw (RFC 5322), with the envelope recipients. */
+export type ReceivedMail = { raw: string; to: string[]; user: string | undefined };
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `credentials` makes it
+ * require AUTH with them (over plain text, as this is a test); `secure` speaks implicit TLS
+ * with smtp-server's built-in test certificate.
+ */
+export async function startSmtpReceiver(options: { credentials?: { user: string; pass: string }; secure?: boolean } = {}) {
+  const received: ReceivedMail[] = [];
+  const config: SMTPServerOptions = {
+    secure: options.secure ?? false,
+    disabledCommands: options.secure ? [] : ['STARTTLS'],
+    authOptional: !options.credentials,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      const ok = options.credentials && auth.username === options.credentials.user && auth.password === options.credentials.pass;
+      callback(ok ? null : new Error('Invalid username or password'), ok ? { user: auth.username } : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          raw: Buffer.concat(chunks).toString('utf8'),
+          to: session.envelope.rcptTo.map((r) => r.address),
+          user: typeof session.user === 'string' ? session.user : undefined,
+        });
+        callback();
+      });
+    },
+  };
+  const server = new SMTPServer(config);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    port,
+    received,
+    /** The last mail delivered to `address`. */
+    lastTo: (address: string) => [...received].reverse().find((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The `.eml` files of an outbox folder, oldest first. */
+export function readOutbox(dir: string): Array<{ file: string; raw: string }> {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => ({ file: path.join(dir, name), raw: fs.readFileSync(path.join(dir, name), 'utf8') }));
+}
+
+/** The last mail in the outbox whose To header names `address`. */
+export function lastMailTo(dir: string, address: string): string | undefined {
+  const to = new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  return readOutbox(dir).reverse().find((m) => to.test(m.raw))?.raw;
+}
+
+/** One header's value, unfolded. */
+export function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
+}
+
+/** The 4-digit code of a reset mail, as its plain-text part shows it. */
+export function codeFrom(raw: string): string {
+  const match = /Your code:\s+(\d{4})\b/.exec(raw);
+  if (!match) throw new Error(`no reset code in this mail:\n${raw.slice(0, 2000)}`);
+  return match[1]!;
+}
+
+/** The mail with quoted-printable undone (soft line breaks joined, =XX decoded), for reading links. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

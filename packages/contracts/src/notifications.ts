@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Icons name what happened; the client maps each to a glyph hidden from assistive tech. */
+export const NOTIFICATION_ICONS = ['application', 'status', 'withdrawn', 'hired', 'rejected', 'info'] as const;
+
+/** A notification as the spec reads it (part 1 §3) plus its id and link. */
+export const NotificationSchema = z.object({
+  id: z.string().uuid(),
+  message: z.string(),
+  created_at: z.string(),
+  is_read: z.boolean(),
+  icon: z.enum(NOTIFICATION_ICONS),
+  /** An in-app path such as /my-applicants?jobId=… or /applications, or null. */
+  link: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(100, { error: 'limit must be at most 100' })
+    .default(20),
+  /** Only unread ones when 'true'. */
+  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
+});
+
+export const NotificationsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ notifications: z.array(NotificationSchema), unreadCount: z.number().int() }),
+});
+
+export const NotificationIdParams = z.object({ id: z.string().uuid({ error: 'Invalid notification id' }) });
+
+/** PUT …/read and …/read-all answer the new unread count. */
+export const NotificationReadResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ unreadCount: z.number().int() }),
+  message: z.string().optional(),
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { checkedString, PASSWORD_MAX } from './fields.ts';
+
+/** The reset code's shape and life (spec part 1 §9, DESIGN.md §5). */
+export const OTP_LENGTH = 4;
+export const OTP_TTL_MINUTES = 10;
+/** Seconds the success step waits before going to the sign-in page. */
+export const RESET_REDIRECT_SECONDS = 3;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The forgot-password email, with the spec's wording for this form (part 1 §5). */
+export const ResetEmailField = checkedString('Email address is required', [
+  [(v) => v.length > 0, 'Email address is required'],
+  [(v) => v.length <= 254, 'Email address must be at most 254 characters'],
+  [(v) => EMAIL_SHAPE.test(v), 'Please enter a valid email address'],
+]).transform((v) => v.toLowerCase());
+
+/** Exactly four digits; anything else is 'OTP must be a 4-digit number'. */
+export const OtpField = checkedString('OTP is required', [
+  [(v) => v.length > 0, 'OTP is required'],
+  [(v) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(v), `OTP must be a ${OTP_LENGTH}-digit number`],
+]);
+
+export const ResetPasswordField = checkedString(
+  'Password is required',
+  [
+    [(v) => v.length > 0, 'Password is required'],
+    [(v) => v.length >= 6, 'Password must be at least 6 characters long'],
+    [(v) => v.length <= PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`],
+    [(v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'Password must contain both letters and numbers'],
+  ],
+  { trim: false },
+);
+
+/** POST /v1/auth/forgot-password: always the same answer, whether or not the address has an account. */
+export const ForgotPasswordRequest = z.strictObject({ email: ResetEmailField });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+/** POST /v1/auth/verify-otp: checks the code without using it up. */
+export const VerifyOtpRequest = z.strictObject({ email: ResetEmailField, otp: OtpField });
+export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
+
+/** POST /v1/auth/reset-password: uses the code up, sets the password and signs out every session. */
+export const ResetPasswordRequest = z.strictObject({ email: ResetEmailField, otp: OtpField, newPassword: ResetPasswordField });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+/** The code step of the pages. */
+export const OtpForm = z.object({ otp: OtpField });
+export type OtpForm = z.input<typeof OtpForm>;
+
+/** The new-password step of the pages: the password and its confirmation (only the password is sent). */
+export const NewPasswordForm = z
+  .object({
+    newPassword: ResetPasswordField,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, { error: 'Please confirm your password' }),
+  })
+  .refine((v) => !v.confirmPassword || v.confirmPassword === v.newPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+export type NewPasswordForm = z.input<typeof NewPasswordForm>;
+
+/** The success messages the three calls answer (spec part 1 §8). */
+export const RESET_MESSAGES = {
+  sent: 'Password reset OTP sent successfully!',
+  verified: 'OTP verified successfully!',
+  reset: 'Password reset successfully!',
+} as const;
+
+/** The failures the three calls answer; one text for every bad code so it tells nothing about the account. */
+export const RESET_ERRORS = {
+  invalidCode: 'Invalid or expired OTP. Please check the code or request a new one.',
+  sendFailed: 'Failed to send reset email. Please try again.',
+} as const;
