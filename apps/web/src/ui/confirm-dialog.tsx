@@ -7,6 +7,8 @@ export type ConfirmOptions = {
   cancelLabel?: string;
   /** Styles the confirm button as destructive. */
   danger?: boolean;
+  /** Extra controls (e.g. an optional note), shown after the message and outside the description. */
+  details?: ReactNode;
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   danger = false,
+  details,
   onConfirm,
   onCancel,
 }: ConfirmOptions & { onConfirm: () => void; onCancel: () => void }) {
@@ -90,6 +93,7 @@ export function ConfirmDialog({
       <div id={`${id}-message`} className="dialog__message">
         {typeof message === 'string' ? <p>{message}</p> : message}
       </div>
+      {details}
       <div className="cluster dialog__actions">
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
           {cancelLabel}

@@ -25,6 +25,7 @@ describe('Header', () => {
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Jobs']);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -48,6 +49,17 @@ describe('Header', () => {
     await userEvent.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
+  });
+
+  it("shows signed-in users a 'Notifications' link carrying the unread count, and visitors none", async () => {
+    localStorage.setItem('token', 'tok');
+    const { fetchStub } = stubFetch({
+      'GET /v1/users/profile': profileAnswer(fakeUser('employer')),
+      'GET /v1/notifications': () => ({ body: { success: true, data: { notifications: [], unreadCount: 2 } } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(header);
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute('href', '/notifications');
   });
 
   it('logs out: revokes the token on the server, forgets it, clears session storage and says so', async () => {

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/session.tsx';
 import { AccessibilityControls } from './accessibility-controls.tsx';
 import { headerLinks } from './navigation.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useLogout } from './use-logout.ts';
+
+// Only signed-in users see it, so visitors never download it.
+const NotificationsLink = lazy(() => import('../../features/notifications/components/notifications-link.tsx'));
 
 export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const { user, status } = useSession();
@@ -40,6 +44,9 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
           <AccessibilityControls />
           {user ? (
             <>
+              <Suspense fallback={null}>
+                <NotificationsLink />
+              </Suspense>
               <UserMenu user={user} />
               <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
                 Logout

@@ -111,4 +111,23 @@ describe('MyApplicationsPage', () => {
     expect(await screen.findByText('Removed "Saved Role" from your saved jobs.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
+
+  it("loads the 'Status history' only when it is opened, with the applicant's labels", async () => {
+    const user = userEvent.setup();
+    const app = fakeApplication(1, { status: 'offered' });
+    const history = [
+      { id: 'aaaaaaaa-0000-4000-8000-000000000001', fromStatus: null, toStatus: 'applied', changedBy: 'You', notes: null, createdAt: '2026-03-02T09:00:00.000Z' },
+      { id: 'aaaaaaaa-0000-4000-8000-000000000002', fromStatus: 'shortlisted', toStatus: 'offered', changedBy: 'Employer', notes: 'We would love to have you', createdAt: '2026-03-05T09:00:00.000Z' },
+    ];
+    const { calls } = open([app], { [`GET /v1/applications/${app.id}/history`]: () => ({ body: { success: true, data: { history } } }) });
+    const card = await screen.findByRole('article');
+    const historyCalls = () => calls.filter((c) => c.path.endsWith('/history'));
+    expect(historyCalls()).toHaveLength(0);
+    await user.click(within(card).getByText('Status history'));
+    const items = await within(within(card).getByRole('group')).findAllByRole('listitem');
+    expect(historyCalls()).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Applied (by You)');
+    expect(items[1]).toHaveTextContent('Shortlisted → to Offer Received (by Employer)');
+    expect(items[1]).toHaveTextContent('We would love to have you');
+  });
 });

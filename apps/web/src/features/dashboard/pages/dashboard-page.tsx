@@ -1,73 +1,66 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '@jobboard/contracts/roles';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
+import { useAnnouncement } from '../../../ui/use-announcement.ts';
+import { PROFILE_KEY } from '../../auth/api/auth-api.ts';
 import { useSession } from '../../auth/session.tsx';
-import { QUICK_ACTIONS } from '../dashboard-content.ts';
+import { NOTIFICATIONS_KEY } from '../../notifications/api/notifications-api.ts';
+import { NotificationsList } from '../../notifications/components/notifications-list.tsx';
+import { DASHBOARD_KEY } from '../api/dashboard-api.ts';
+import { AccountSummary } from '../components/account-summary.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
+import { RoleContent } from '../components/role-content.tsx';
 import './dashboard-page.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-function isToday(iso: string): boolean {
-  const d = new Date(iso);
-  const now = new Date();
-  return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate();
-}
+/** What the page shows, and so what Refresh loads again. */
+const PAGE_QUERIES = [DASHBOARD_KEY, [...NOTIFICATIONS_KEY, 'list'], PROFILE_KEY] as const;
 
 export default function DashboardPage() {
-  const { user, refresh } = useSession();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
+  const [refreshCount, setRefreshCount] = useState(0);
+  const announcement = useAnnouncement(refreshCount ? 'Dashboard refreshed' : '', String(refreshCount));
   if (!user) return null;
 
   const onRefresh = async () => {
+    if (refreshing) return;
     setRefreshing(true);
-    try {
-      await refresh();
-    } catch {
-      toast.error('Error Loading Dashboard');
-    } finally {
-      setRefreshing(false);
-    }
+    await Promise.all(PAGE_QUERIES.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' })));
+    setRefreshing(false);
+    const failed = PAGE_QUERIES.some((queryKey) => queryClient.getQueryCache().findAll({ queryKey, type: 'active' }).some((q) => q.state.status === 'error'));
+    if (failed) toast.error('The dashboard could not be refreshed. Please try again.');
+    else setRefreshCount((n) => n + 1);
   };
 
   return (
     <div className="dashboard stack">
       <div className="dashboard__header">
         <PageHeading title="Dashboard">Welcome back, {user.first_name?.trim() || 'User'}!</PageHeading>
-        <button type="button" className="button button--secondary" onClick={() => void onRefresh()} disabled={refreshing} aria-busy={refreshing}>
+        {/* NOTE: aria-disabled, not disabled, so keyboard focus stays on the button while it works. */}
+        <button type="button" className="button button--secondary" onClick={() => void onRefresh()} aria-disabled={refreshing || undefined}>
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
 
-      <section aria-labelledby="quick-actions-title">
-        <h2 id="quick-actions-title">Quick actions</h2>
-        <ul className="grid quick-actions">
-          {QUICK_ACTIONS[user.role].map((a) => (
-            <li key={a.to + a.label} className="card">
-              <h3>
-                <Link to={a.to}>{a.label}</Link>
-              </h3>
-              <p>{a.description}</p>
-            </li>
-          ))}
-        </ul>
+      <RoleContent role={user.role} />
+
+      <section aria-labelledby="recent-notifications-title" className="card stack">
+        <h2 id="recent-notifications-title">Recent Notifications</h2>
+        <NotificationsList limit={5} showMarkAll={false} />
+        <p>
+          <Link to="/notifications">View all notifications</Link>
+        </p>
       </section>
 
-      <section aria-labelledby="account-summary-title" className="card">
-        <h2 id="account-summary-title">Account Summary</h2>
-        <dl className="details-list">
-          <dt>Account Type</dt>
-          <dd>{ROLE_LABELS[user.role]}</dd>
-          <dt>Member Since</dt>
-          <dd>{dateFormat.format(new Date(user.created_at))}</dd>
-          <dt>Last Login</dt>
-          <dd>{!user.last_login || isToday(user.last_login) ? 'Today' : dateFormat.format(new Date(user.last_login))}</dd>
-          <dt>Status</dt>
-          <dd>{user.is_active ? 'Active' : 'Inactive'}</dd>
-        </dl>
-      </section>
+      <QuickActions role={user.role} />
+      <AccountSummary user={user} />
     </div>
   );
 }

@@ -25,6 +25,11 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
     description: 'Sign up as a job seeker or as an employer. It takes about five minutes.',
   },
   {
+    to: '/forgot-password',
+    label: 'Reset your password',
+    description: 'Forgot your password? We email you a 4-digit code to choose a new one.',
+  },
+  {
     to: '/contact',
     label: 'Contact support',
     description: 'Write to our support team about anything on the site. We answer within 24-48 hours.',

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils.tsx';
 import HelpPage from './help-page.tsx';
 
@@ -106,6 +106,25 @@ describe('HelpPage', () => {
       expect(question).toHaveAttribute('aria-expanded', 'true');
       expect(question).toHaveFocus();
       expect(screen.getByRole('region', { name: 'I forgot my password. How do I reset it?' })).toHaveTextContent(/4-digit code/);
+    });
+
+    it('marks the jumped-to section for 2 seconds', async () => {
+      renderHelp();
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search help topics' }), 'relay{Enter}');
+      const results = await screen.findByRole('list', { name: 'Search results' });
+      // The clock is stopped from the jump on, so the 2 seconds are counted exactly.
+      vi.useFakeTimers();
+      try {
+        act(() => fireEvent.click(within(results).getByRole('link', { name: 'Contact support' })));
+        const section = screen.getByRole('heading', { level: 2, name: 'Contact support' }).closest('section')!;
+        expect(section).toHaveClass('help-target--highlight');
+        act(() => vi.advanceTimersByTime(1900));
+        expect(section).toHaveClass('help-target--highlight');
+        act(() => vi.advanceTimersByTime(200));
+        expect(section).not.toHaveClass('help-target--highlight');
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('jumps to a chosen section and focuses its heading', async () => {

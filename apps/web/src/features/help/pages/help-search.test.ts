@@ -97,6 +97,10 @@ describe('searchHelp', () => {
     expect(ids('cv', 'smart')[0]).toBe('faq-resume-files');
     expect(ids('sign in', 'smart')[0]).toBe('faq-reset-password');
     expect(ids('accommodation', 'smart')).toContain('faq-disclose');
+    expect(ids('wheelchair', 'text')).toEqual([]);
+    expect(ids('wheelchair', 'smart').slice(0, 3)).toContain('faq-find-accommodations');
+    expect(ids('screen reader', 'smart')).toContain('faq-resume-files');
+    expect(ids('cv', 'smart')).toEqual(expect.arrayContaining(['faq-resume-files', 'help-start-seekers']));
   });
 
   it('indexes all ten FAQ entries', () => {

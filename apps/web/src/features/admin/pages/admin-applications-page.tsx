@@ -1,0 +1,122 @@
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_APPLICATION_STATUSES, ADMIN_STATUS_LABELS, type AdminApplication, type AdminApplicationStatus } from '@jobboard/contracts/admin-applications';
+import { messageOf, successText } from '../../../lib/api-client.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { LoadError, Loading } from '../../../ui/loading.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { useToast } from '../../../ui/toasts.tsx';
+import { adminApplicationsQuery, APPLICATIONS_PAGE_SIZE, useAdminApplicationStatus, useAdminDeleteApplication } from '../api/admin-applications.ts';
+import { ApplicationRow } from '../components/application-row.tsx';
+import { AdminToolbar, FilterBar, FilterSelect } from '../components/admin-list.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import { TableRegion } from '../components/table-region.tsx';
+import { apiQuery, useFilterParams } from '../use-filter-params.ts';
+import '../admin.css';
+
+const FILTERS = ['search', 'status'] as const;
+
+/** /admin/applications: every application, any status settable, delete (spec part 2 §2). */
+export default function AdminApplicationsPage() {
+  const { page, values, setFilters, reset, hrefFor } = useFilterParams(FILTERS);
+  const query = useQuery(adminApplicationsQuery(apiQuery(page, APPLICATIONS_PAGE_SIZE, values)));
+  const setStatus = useAdminApplicationStatus();
+  const remove = useAdminDeleteApplication();
+  const toast = useToast();
+  const [confirm, dialog] = useConfirm();
+  const results = useRef<HTMLParagraphElement>(null);
+  const data = query.data;
+
+  const changeStatus = async (a: AdminApplication, status: AdminApplicationStatus) => {
+    try {
+      toast.success(successText(await setStatus.mutateAsync({ id: a.id, status }), 'Application status updated successfully!'));
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to update application status'));
+    }
+  };
+
+  const deleteApplication = async (a: AdminApplication) => {
+    const ok = await confirm({
+      title: 'Delete this application?',
+      message: `The application of ${a.applicant_name} for “${a.job_title}” and its status history are removed. This action cannot be undone.`,
+      confirmLabel: 'Delete Application',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      toast.success(successText(await remove.mutateAsync(a.id), 'Application deleted successfully!'));
+      results.current?.focus();
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to delete application'));
+    }
+  };
+
+  const summary = data?.summary;
+  return (
+    <div className="admin-page stack">
+      <AdminToolbar title="All Applications" refresh={query} />
+      <SummaryCards
+        label="Application summary"
+        items={[
+          { label: 'Total applications', value: summary?.total },
+          { label: 'Applied', value: summary?.applied },
+          { label: 'Reviewing', value: summary?.reviewing },
+          { label: 'Shortlisted', value: summary?.shortlisted },
+          { label: 'Hired', value: summary?.hired },
+          { label: 'Rejected', value: summary?.rejected },
+        ]}
+      />
+      <FilterBar onReset={reset}>
+        <SearchBox label="Search applications" hint="Job, company, applicant or employer" value={values.search} onSearch={(search) => setFilters({ search })} />
+        <FilterSelect
+          id="applications-status"
+          label="Status"
+          value={values.status}
+          anyLabel="All statuses"
+          options={ADMIN_APPLICATION_STATUSES.map((v) => [v, ADMIN_STATUS_LABELS[v]] as const)}
+          onChange={(status) => setFilters({ status })}
+        />
+      </FilterBar>
+      <p ref={results} tabIndex={-1} role="status" className="admin-muted">
+        {data ? `${data.pagination.total.toLocaleString()} application${data.pagination.total === 1 ? '' : 's'} found.` : ''}
+      </p>
+      {query.isPending ? <Loading label="Loading applications..." /> : null}
+      {query.isError && !data ? (
+        <LoadError title="Error Loading Applications" message={messageOf(query.error, 'The applications could not be loaded.')} onRetry={() => window.location.reload()} />
+      ) : null}
+      {data && data.applications.length === 0 ? <p>No applications match these filters.</p> : null}
+      {data && data.applications.length ? (
+        <TableRegion label="Applications" busy={query.isFetching}>
+          <table>
+            <caption className="visually-hidden">Applications, page {page}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Application</th>
+                <th scope="col">Job</th>
+                <th scope="col">Applicant</th>
+                <th scope="col">Employer</th>
+                <th scope="col">Status</th>
+                <th scope="col">Applied Date</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.applications.map((a) => (
+                <ApplicationRow
+                  key={`${a.id}-${a.status}`}
+                  application={a}
+                  busy={(setStatus.isPending && setStatus.variables?.id === a.id) || (remove.isPending && remove.variables === a.id)}
+                  onStatus={(status) => void changeStatus(a, status)}
+                  onDelete={() => void deleteApplication(a)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      ) : null}
+      {data ? <Pagination page={page} pages={data.pagination.pages} label="Application pages" hrefFor={hrefFor} onNavigate={() => results.current?.focus()} /> : null}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdminAnalytics,
+  AnalyticsRange,
+  ApplicationMetricsSchema,
+  DashboardStatsSchema,
+  JobStatsSchema,
+  RecentActivitySchema,
+  SystemStatusSchema,
+  UserGrowthSchema,
+} from '@jobboard/contracts/analytics';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
+
+export const ANALYTICS_KEY = ['analytics', 'admin-pages'] as const;
+/** Analytics are refetched every 5 minutes (spec part 2 §9); dashboard stats stay fresh as long. */
+export const ANALYTICS_REFRESH = 5 * 60_000;
+/** Recent activities stay fresh for 2 minutes (spec part 2 §9). */
+const ACTIVITIES_STALE_TIME = 2 * 60_000;
+
+type Answer<T> = { success: true; data: T };
+export type UserGrowth = z.infer<typeof UserGrowthSchema>;
+export type JobStats = z.infer<typeof JobStatsSchema>;
+export type ApplicationMetrics = z.infer<typeof ApplicationMetricsSchema>;
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+export type RecentActivity = z.infer<typeof RecentActivitySchema>;
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+
+const get = <T>(path: string, signal: AbortSignal) => apiFetch<Answer<T>>(path, { signal }).then((a) => a.data);
+
+/** One of the admin analytics calls for a range, refetched every 5 minutes while the page is open. */
+const ranged = <T>(name: string, path: string, range: AnalyticsRange) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, name, range],
+    queryFn: ({ signal }) => get<T>(`${path}?time_range=${range}`, signal),
+    staleTime: ANALYTICS_REFRESH,
+    refetchInterval: ANALYTICS_REFRESH,
+    // The previous range's figures stay on screen while the new range loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const adminAnalyticsQuery = (range: AnalyticsRange) => ranged<AdminAnalytics>('admin', '/v1/analytics/admin', range);
+export const userGrowthQuery = (range: AnalyticsRange) => ranged<UserGrowth>('user-growth', '/v1/analytics/user-growth', range);
+export const jobStatsQuery = (range: AnalyticsRange) => ranged<JobStats>('job-stats', '/v1/analytics/job-stats', range);
+export const applicationMetricsQuery = (range: AnalyticsRange) => ranged<ApplicationMetrics>('application-metrics', '/v1/analytics/application-metrics', range);
+
+/** GET /v1/analytics/dashboard-stats. */
+export const dashboardStatsQuery = () =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'dashboard-stats'],
+    queryFn: ({ signal }) => get<DashboardStats>('/v1/analytics/dashboard-stats', signal),
+    staleTime: ANALYTICS_REFRESH,
+  });
+
+/** GET /v1/analytics/recent-activities. */
+export const recentActivitiesQuery = () =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'recent-activities'],
+    queryFn: ({ signal }) => get<{ activities: RecentActivity[] }>('/v1/analytics/recent-activities', signal).then((d) => d.activities),
+    staleTime: ACTIVITIES_STALE_TIME,
+  });
+
+/** GET /v1/analytics/system-status: a live check, so it is never considered fresh for long. */
+export const systemStatusQuery = () =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'system-status'],
+    queryFn: ({ signal }) => get<SystemStatus>('/v1/analytics/system-status', signal),
+    staleTime: 30_000,
+  });
+
+/**
+ * GET /v1/analytics/report?time_range=: fetched with the bearer token (a plain link could not
+ * carry it), then saved through an object URL under the server's file name.
+ */
+export function downloadReport(range: AnalyticsRange): Promise<string> {
+  return downloadFile(`/v1/analytics/report?time_range=${range}`, `analytics_report_${range}_${new Date().toISOString().slice(0, 10)}.csv`);
+}

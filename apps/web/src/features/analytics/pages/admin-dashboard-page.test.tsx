@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
+import { fakeUser, profileAnswer } from '../../../test/fixtures.ts';
+import AdminDashboardPage from './admin-dashboard-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ok = (data: unknown) => () => ({ body: { success: true, data } });
+const stats = { totalUsers: 1234, newUsersThisWeek: 5, totalJobs: 40, newJobsThisWeek: 0, totalApplications: 2_000_000, newApplicationsThisWeek: 1200, totalEmployers: 7, newEmployersThisWeek: 1 };
+const status = {
+  components: [
+    { name: 'Database', status: 'online', detail: 'PostgreSQL answered in 2 ms' },
+    { name: 'API Server', status: 'online', detail: 'Up 3 hours' },
+    { name: 'Mail', status: 'degraded', detail: 'Mail is logged to the console, not sent' },
+  ],
+  checkedAt: '2026-11-23T12:00:00.000Z',
+};
+
+function open(routes: Parameters<typeof stubFetch>[0] = {}, user = fakeUser('admin', { first_name: 'Priya' })) {
+  localStorage.setItem('token', 'tok');
+  const stub = stubFetch({
+    'GET /v1/users/profile': profileAnswer(user),
+    'GET /v1/analytics/dashboard-stats': ok(stats),
+    'GET /v1/analytics/recent-activities': ok({ activities: [] }),
+    'GET /v1/analytics/system-status': ok(status),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  return { ...stub, ...renderWithProviders(<AdminDashboardPage />, { route: '/admin' }) };
+}
+
+const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('AdminDashboardPage', () => {
+  it("greets the admin, shows the four totals with '+N this week', links and the empty activities text", async () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Welcome back, Priya!/)).toBeInTheDocument();
+    await screen.findByText('Total Users', { selector: 'dt' });
+    expect(card('Total Users')).toHaveTextContent('1.2K');
+    expect(card('Total Users')).toHaveTextContent('1,234');
+    expect(card('Total Users')).toHaveTextContent('+5 this week');
+    expect(card('Active Jobs')).toHaveTextContent('40+0 this week');
+    expect(card('Applications')).toHaveTextContent('2.0M');
+    expect(card('Applications')).toHaveTextContent('+1,200 this week');
+    expect(card('Employers')).toHaveTextContent('7+1 this week');
+    for (const [name, href] of [
+      ['Manage Users', '/admin/users'],
+      ['Manage Jobs', '/admin/jobs'],
+      ['All Applications', '/admin/applications'],
+      ['View Analytics', '/admin/analytics'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(await screen.findByText('No recent activities to display')).toBeInTheDocument();
+  });
+
+  it("uses 'Admin' without a first name; activities show a hidden icon, the text and a <time>", async () => {
+    open({ 'GET /v1/analytics/recent-activities': ok({ activities: [{ icon: 'user', description: 'New user registered: Noor Tester', timestamp: new Date(Date.now() - 3 * 3600_000).toISOString() }] }) }, fakeUser('admin', { first_name: null }));
+    expect(await screen.findByText(/^Welcome back, Admin!/)).toBeInTheDocument();
+    const item = (await screen.findByText('New user registered: Noor Tester')).closest('li')!;
+    expect(item.querySelector('[aria-hidden="true"]')).toHaveTextContent('👤');
+    expect(within(item).getByText('3 hours ago').tagName).toBe('TIME');
+  });
+
+  it('reports each checked component with its state in words, detail and check time', async () => {
+    open();
+    const region = await screen.findByRole('region', { name: 'System Status' });
+    await within(region).findByText('Database');
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Database OnlinePostgreSQL answered in 2 ms',
+      'API Server OnlineUp 3 hours',
+      'Mail DegradedMail is logged to the console, not sent',
+    ]);
+    expect(region.querySelector('time')).toHaveAttribute('datetime', '2026-11-23T12:00:00.000Z');
+  });
+
+  it('Generate Report downloads the CSV of the chosen range with the bearer token', async () => {
+    const user = userEvent.setup();
+    const created = vi.fn((_blob: Blob) => 'blob:report');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchStub } = open();
+    const reportCalls: Array<{ url: string; headers: Record<string, string> }> = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith('/v1/analytics/report')) return fetchStub(input, init);
+      reportCalls.push({ url, headers: init?.headers as Record<string, string> });
+      const headers = { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="analytics_report_7d.csv"' };
+      return new Response('metric,value\ntotalUsers,3\n', { status: 200, headers });
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Report period' }), '7d');
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(await screen.findByText('Report generated successfully! Saved as analytics_report_7d.csv.')).toBeInTheDocument();
+    expect(reportCalls).toEqual([{ url: '/v1/analytics/report?time_range=7d', headers: { authorization: 'Bearer tok' } }]);
+    expect(await created.mock.calls[0]![0].text()).toContain('totalUsers,3');
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused report shows the server message', async () => {
+    const user = userEvent.setup();
+    open({ 'GET /v1/analytics/report': () => ({ status: 403, body: { success: false, error: { code: 'FORBIDDEN', message: 'Administrators only' } } }) });
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Error notifications' })).toHaveTextContent('Administrators only'));
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink } from 'react-router';
+import { unreadCountQuery } from '../api/notifications-api.ts';
+import './notifications-link.css';
+
+const unreadText = (n: number) => `${n} unread ${n === 1 ? 'notification' : 'notifications'}`;
+
+/**
+ * The header's link to /notifications with the unread count in its name ("Notifications, 3 unread").
+ * The count is polled every 2 minutes; when it rises, a polite live region says so once.
+ * Loaded lazily by the header, so visitors never download it.
+ */
+export default function NotificationsLink() {
+  const { data: count } = useQuery(unreadCountQuery(true));
+  const previous = useRef<number | undefined>(undefined);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (count === undefined) return;
+    // The first answer is the starting point, not news.
+    if (previous.current !== undefined && count > previous.current) setSaid(`New notification: you have ${unreadText(count)}.`);
+    previous.current = count;
+  }, [count]);
+
+  return (
+    <>
+      {/* The name starts with the visible word (WCAG 2.5.3); the count badge is said in words. */}
+      <NavLink to="/notifications" className="notifications-link" aria-label={count ? `Notifications, ${count} unread` : undefined}>
+        Notifications
+        {count ? (
+          <span className="notifications-link__count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </NavLink>
+      <span className="visually-hidden" aria-live="polite">
+        {said}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@jobboard/contracts/job-options';
+import type { EmployerApplication, EMPLOYER_SETTABLE_STATUSES } from '@jobboard/contracts/review';
+import type { Pagination } from '@jobboard/contracts/pagination';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const APPLICANTS_KEY = ['my-applicants'] as const;
+export const APPLICANTS_PAGE_SIZE = 10;
+
+export type ApplicantsFilter = { jobId: string | null; search: string; status: ApplicationStatus | 'all'; page: number };
+export type ApplicantsAnswer = { success: true; data: { applications: EmployerApplication[]; pagination: Pagination } };
+export type SettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
+
+/** The query string of GET /v1/applications/my-applicants, defaults left out. */
+export function applicantsSearch({ jobId, search, status, page }: ApplicantsFilter): URLSearchParams {
+  const query = new URLSearchParams({ page: String(page), limit: String(APPLICANTS_PAGE_SIZE) });
+  if (jobId) query.set('jobId', jobId);
+  if (search.trim()) query.set('search', search.trim());
+  if (status !== 'all') query.set('status', status);
+  return query;
+}
+
+/** GET /v1/applications/my-applicants; runs only when `enabled` (a signed-in employer). */
+export const myApplicantsQuery = (filter: ApplicantsFilter, enabled = true) => {
+  const query = applicantsSearch(filter);
+  return queryOptions<ApplicantsAnswer>({
+    queryKey: [...APPLICANTS_KEY, query.toString()],
+    queryFn: ({ signal }) => apiFetch<ApplicantsAnswer>(`/v1/applications/my-applicants?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+};
+
+type StatusAnswer = { success: true; data: { application: EmployerApplication }; message: string };
+
+/** PUT /v1/applications/{id}/status; resolves after the applicant list has been fetched again. */
+export function useSetApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, notes }: { id: string; status: SettableStatus; notes: string }) =>
+      apiFetch<StatusAnswer>(`/v1/applications/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status, notes: notes.trim() || null } }),
+    onSuccess: async () => {
+      // The candidate page lists this employer's applications with their status too.
+      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      await queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY });
+    },
+  });
+}
