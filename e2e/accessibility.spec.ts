@@ -5,12 +5,15 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBr
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy', '/login', '/register', '/unauthorized', '/no-such-page'];
 /**
  * Signed in, the public pages differ from the visitor's only by the shell (header, user menu,
- * sidebar), which these pages cover; the other public pages are checked once, as a visitor.
+ * sidebar, notifications link), which the dashboard and the access-denied page cover; the other
+ * public pages are checked once, as a visitor.
  */
-const SIGNED_IN_PAGES = ['/dashboard', '/', '/unauthorized', '/no-such-page'];
+const SIGNED_IN_PAGES = ['/dashboard', '/unauthorized'];
 /** A demo job (posted by the demo employer) that every role can open. */
 const DEMO_JOB = 'Data Analyst';
 const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', `/jobs/${jobId}`];
+/** Signed in, a search result list is the visitor's list plus badges that /jobs already shows. */
+const SIGNED_IN_JOB_PAGES = (jobId: string) => ['/jobs', `/jobs/${jobId}`];
 /** Each role's profile page, whose every tab is checked in place (no reload per tab). */
 const PROFILE_PAGE: Record<DemoRole, string> = { applicant: '/profile', employer: '/employer-profile', admin: '/profile' };
 /** Each role's own pages, beside the ones everyone sees. */
@@ -126,7 +129,7 @@ for (const variant of VARIANTS) {
         await signInAs(context, role);
         const page = await context.newPage();
         const jobId = await jobIdByTitle(context, DEMO_JOB);
-        const paths = [...SIGNED_IN_PAGES, ...JOB_PAGES(jobId), ...ROLE_PAGES[role](jobId)];
+        const paths = [...SIGNED_IN_PAGES, ...SIGNED_IN_JOB_PAGES(jobId), ...ROLE_PAGES[role](jobId)];
         for (const path of paths) await checkPage(page, path, `${path} (${role}, ${variant.name})`, narrow);
         if (role === 'employer') await checkJobFormStates(page, `employer (${variant.name})`, narrow);
         await checkProfileTabs(page, PROFILE_PAGE[role], `${role}, ${variant.name}`, narrow);
