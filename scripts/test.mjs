@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label} ===`);
@@ -60,6 +61,14 @@ function count(label, report, status, started) {
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
     counted = json.numTotalTests > 0;
+    // The end of the log is what CI shows: name each failed test there, with its first message line.
+    for (const file of json.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+        failedTests.push(`${label}: ${path.relative(root, file.name)} > ${test.fullName}\n    ${message.slice(0, 400)}`);
+      }
+    }
   }
   const ok = status === 0 && counted;
   console.log(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -96,6 +105,7 @@ if (chrome) {
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);

@@ -75,7 +75,15 @@ export async function countByStatus(db: Db): Promise<Array<{ status: Application
 /** One application with what its audit row and notification name, locked for the delete. */
 export async function findForDelete(db: Db, id: string) {
   const [row] = await db
-    .select({ id: applications.id, applicantId: applications.applicantId, jobTitle: jobs.title, applicantEmail: applicant.email })
+    .select({
+      id: applications.id,
+      applicantId: applications.applicantId,
+      applicantEmail: applicant.email,
+      applicantName: { firstName: applicant.firstName, lastName: applicant.lastName },
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      employerId: jobs.employerId,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
+import { notify } from '../notifications/notify.ts';
 import * as repo from './admin-applications.repository.ts';
 
 type User = AuthState['user'];
@@ -58,6 +59,22 @@ export function createAdminApplicationsService(ctx: AppContext) {
         const found = await repo.findForDelete(tx, id);
         if (!found) throw notFound(APPLICATION_NOT_FOUND);
         await repo.deleteApplication(tx, id);
+        // Both people the application belonged to learn it is gone, in the same transaction.
+        await notify(tx, {
+          userId: found.applicantId,
+          type: 'system',
+          message: `An administrator removed your application for "${found.jobTitle}"`,
+          icon: 'info',
+          link: '/applications',
+        });
+        const applicantName = named({ ...found.applicantName, email: found.applicantEmail });
+        await notify(tx, {
+          userId: found.employerId,
+          type: 'system',
+          message: `An administrator removed the application of ${applicantName} for "${found.jobTitle}"`,
+          icon: 'info',
+          link: `/my-applicants?jobId=${found.jobId}`,
+        });
         await recordAudit(tx, {
           action: 'APPLICATION_DELETED',
           entityType: 'application',

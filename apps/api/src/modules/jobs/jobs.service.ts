@@ -7,6 +7,7 @@ import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
+import { notify } from '../notifications/notify.ts';
 import { toJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
 import { createJobSearch } from './job-search.service.ts';
@@ -50,6 +51,12 @@ export function createJobsService(ctx: AppContext) {
 
   function audit(tx: typeof db, user: User, meta: RequestMeta, action: AuditEntry['action'], jobId: string, description: string) {
     return recordAudit(tx, { action, entityType: 'job', entityId: jobId, description, success: true, actor: actorOf(user), ip: meta.ip, userAgent: meta.userAgent });
+  }
+
+  /** An administrator's change to someone's job is news to its employer, in the change's transaction. */
+  function tellEmployerOfAdminChange(tx: typeof db, user: User, job: { employerId: string }, message: string, link: string | null) {
+    if (user.role !== 'admin' || job.employerId === user.id) return Promise.resolve();
+    return notify(tx, { userId: job.employerId, type: 'system', message, icon: 'info', link });
   }
 
   function jobValues(input: JobForm, employer: User): repo.NewJob {
@@ -142,6 +149,7 @@ export function createJobsService(ctx: AppContext) {
         const row = await repo.setJobStatus(tx, id, status);
         const change = `${JOB_STATUS_LABELS[before.status]} to ${JOB_STATUS_LABELS[status]}`;
         await audit(tx, user, meta, 'JOB_STATUS_CHANGED', id, `Changed job "${row.title}" from ${change}`);
+        await tellEmployerOfAdminChange(tx, user, row, `An administrator changed your job "${row.title}" from ${change}`, '/my-jobs');
         return row;
       });
       return toJobDto({ job, extras });
@@ -153,6 +161,7 @@ export function createJobsService(ctx: AppContext) {
       await repo.inTransaction(db, async (tx) => {
         const row = await repo.setJobStatus(tx, id, 'deleted');
         await audit(tx, user, meta, 'JOB_DELETED', id, `Deleted job "${row.title}"`);
+        await tellEmployerOfAdminChange(tx, user, row, `An administrator removed your job "${row.title}"`, null);
       });
     },
 

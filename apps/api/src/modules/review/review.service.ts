@@ -91,6 +91,16 @@ export function createReviewService(ctx: AppContext, links: FileLinks) {
           icon: ICONS[to] ?? 'status',
           link: '/applications',
         });
+        // An administrator's move is news to the job's employer too; their own moves are not.
+        if (isAdmin && found.job.employerId !== user.id) {
+          await notify(tx, {
+            userId: found.job.employerId,
+            type: 'application_status',
+            message: `An administrator moved an application for "${found.job.title}" from ${employerLabel(from)} to ${employerLabel(to)}`,
+            icon: ICONS[to] ?? 'status',
+            link: `/my-applicants?jobId=${found.job.id}`,
+          });
+        }
         await recordAudit(tx, {
           action: 'APPLICATION_STATUS_CHANGED',
           entityType: 'application',

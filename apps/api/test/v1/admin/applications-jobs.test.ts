@@ -31,6 +31,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adminGet = (url: string) => call(t.app, 'GET', url, { token: admin.token });
+/** The messages someone reads on their notifications page, newest first. */
+const inbox = async (token: string): Promise<string[]> =>
+  (await call(t.app, 'GET', '/v1/notifications?limit=100', { token })).json().data.notifications.map((n: { message: string }) => n.message);
 
 describe('GET /v1/applications (admin)', () => {
   it('lists every application with job, company, applicant and employer, and status counts', async () => {
@@ -81,6 +84,17 @@ describe('DELETE /v1/applications/{id} (admin)', () => {
     expectError(await call(t.app, 'DELETE', `/v1/applications/${id}`, { token: admin.token }), 404, 'NOT_FOUND', 'Application not found');
     expectError(await call(t.app, 'DELETE', '/v1/applications/nope', { token: admin.token }), 400, 'VALIDATION_ERROR', 'Invalid application id');
   });
+
+  it('tells the applicant and the employer that the application is gone, and no one when the delete fails', async () => {
+    const seeker = await registerApplicant(t, { firstName: 'Cy', lastName: 'Removed' });
+    const id = (await apply(t, seeker.token, jobIds[0]!)).json().data.application.id as string;
+    const employerBefore = await inbox(employer.token);
+    await call(t.app, 'DELETE', `/v1/applications/${id}`, { token: admin.token });
+    expect(await inbox(seeker.token)).toEqual(['An administrator removed your application for "Braille Proofreader"']);
+    expect(await inbox(employer.token)).toEqual(['An administrator removed the application of Cy Removed for "Braille Proofreader"', ...employerBefore]);
+    await call(t.app, 'DELETE', `/v1/applications/${id}`, { token: admin.token });
+    expect(await inbox(seeker.token)).toHaveLength(1);
+  });
 });
 
 describe('jobs as the administrator sees them', () => {
@@ -103,12 +117,34 @@ describe('jobs as the administrator sees them', () => {
     const off = await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: admin.token, body: { status: 'inactive' } });
     expect(off.json()).toMatchObject({ message: 'Job status updated successfully!', data: { job: { status: 'inactive' } } });
     expect((await auditTrail(t)).at(-1)).toMatchObject({ actionType: 'JOB_STATUS_CHANGED', entityId: job.id, userId: admin.user.id });
+    expect((await inbox(employer.token))[0]).toBe('An administrator changed your job "Toggle me" from Active to Inactive');
     const gone = await call(t.app, 'DELETE', `/v1/jobs/${job.id}`, { token: admin.token });
+    expect((await inbox(employer.token))[0]).toBe('An administrator removed your job "Toggle me"');
     expect(gone.json()).toMatchObject({ message: 'Job deleted successfully!' });
     expect((await jobRow(t, job.id)).status).toBe('deleted');
     expect((await auditTrail(t)).at(-1)).toMatchObject({ actionType: 'JOB_DELETED', entityId: job.id });
     const titles = (await adminGet('/v1/jobs?limit=100')).json().data.jobs.map((j: { id: string }) => j.id);
     expect(titles).not.toContain(job.id);
     expectFieldError(await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: admin.token, body: { status: 'paused' } }), 'status', 'Unknown job status');
+  });
+
+  it('does not notify employers of their own job changes', async () => {
+    const job = await postJob(t, employer.token, { title: 'My own change' });
+    const before = await inbox(employer.token);
+    await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: employer.token, body: { status: 'inactive' } });
+    await call(t.app, 'DELETE', `/v1/jobs/${job.id}`, { token: employer.token });
+    expect(await inbox(employer.token)).toEqual(before);
+  });
+});
+
+describe('PUT /v1/applications/{id}/status (admin)', () => {
+  // Last in the file: the application it adds would change the job summary counts above.
+  it("tells the applicant and the job's employer about an administrator's move", async () => {
+    const seeker = await registerApplicant(t);
+    const id = (await apply(t, seeker.token, jobIds[1]!)).json().data.application.id as string;
+    const res = await call(t.app, 'PUT', `/v1/applications/${id}/status`, { token: admin.token, body: { status: 'interviewing' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await inbox(seeker.token))[0]).toBe('Your application for "Support Analyst" at Erin Employer is now: Interviewed');
+    expect((await inbox(employer.token))[0]).toBe('An administrator moved an application for "Support Analyst" from Applied to Interviewed');
   });
 });
