@@ -295,6 +295,21 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * Applications per UTC day of applying and current status, kept by statement triggers on
+ * applications (migration 0010): the admin figures add up a few hundred of these rows instead of
+ * counting a million applications.
+ */
+export const applicationDayCounts = pgTable(
+  'application_day_counts',
+  {
+    status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.day] })],
+);
+
 /** Every status change of an application: from, to, who, when, why (DESIGN.md §5). */
 export const applicationHistory = pgTable(
   'application_history',

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminAnalytics,
@@ -19,7 +18,7 @@ import * as admin from './admin-analytics.repository.ts';
 import * as dashboards from './dashboards.repository.ts';
 import { canMatch, matchHint, scoreJob, seekerOf } from './match.ts';
 import { candidateJobs } from './match.repository.ts';
-import { bucketLabel, oneDecimal, percentChange, percentOf, periodOf } from './periods.ts';
+import { bucketLabel, oneDecimal, percentChange, percentOf, periodOf, type Period } from './periods.ts';
 import { analyticsReportCsv, reportFileName } from './report-csv.ts';
 import { systemStatus } from './system-status.ts';
 
@@ -42,11 +41,11 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
   const db = ctx.database.db;
   const now = deps.clock ?? (() => new Date());
 
-  const seriesOf = async (...args: Parameters<typeof admin.series> extends [unknown, ...infer R] ? R : never) => {
-    const p = args[2];
-    // Newest first: charts show the first 7 points (spec part 2 §9), which should be the latest.
-    return (await admin.series(db, ...args)).map((r) => ({ label: bucketLabel(p.bucket, r.day), value: r.value })).reverse();
-  };
+  // Newest first: charts show the first 7 points (spec part 2 §9), which should be the latest.
+  const newestFirst = (p: Period, rows: Array<{ day: string; value: number }>) =>
+    rows.map((r) => ({ label: bucketLabel(p.bucket, r.day), value: r.value })).reverse();
+  const seriesOf = async (...args: Parameters<typeof admin.series> extends [unknown, ...infer R] ? R : never) =>
+    newestFirst(args[2], await admin.series(db, ...args));
   const sum = (rows: admin.StatusCounts[], key: 'earlier' | 'previous' | 'current' | 'later', keep: (status: string) => boolean = () => true) =>
     rows.reduce((total, r) => (keep(r.status) ? total + r[key] : total), 0);
   const NOT_MOVED_ON = ['applied', 'applicant_withdrew'];
@@ -196,8 +195,8 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
     async applicationMetrics(range: AnalyticsRange): Promise<z.infer<typeof ApplicationMetricsSchema>> {
       const p = periodOf(range, now());
       const [submissions, byStatus] = await Promise.all([
-        seriesOf('applications', 'applied_at', p, 'ranges', sql`status = any(${admin.APPLICATION_STATUSES_SQL})`),
-        admin.applicationsByStatus(db, p, false),
+        admin.applicationSeries(db, p).then((rows) => newestFirst(p, rows)),
+        admin.applicationsByStatus(db, p),
       ]);
       const counts = byStatus.map((r) => ({ key: r.status, value: r.current }));
       return { timeRange: range, submissions, statusBreakdown: labelled(counts, APPLICATION_STATUSES, EMPLOYER_STATUS_LABELS) };
