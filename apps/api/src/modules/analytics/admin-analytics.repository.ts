@@ -92,21 +92,20 @@ export async function applicationsByStatus(db: Db, p: Pick<Period, 'previousStar
   }));
 }
 
-export type DecisionFigures = { decisions: number; hires: number };
-/** Hires and rejections made in the range, from the application history. */
-export function decisionFigures(db: Db, p: Period) {
-  return oneRow<DecisionFigures>(db, sql`
-    select count(*)::int as "decisions", count(*) filter (where to_status = 'hired')::int as "hires"
-    from application_history where to_status in ('hired', 'rejected') and ${within(c('created_at'), p.start, p.now)}`);
-}
-
-/** Mean days from applying to the hire, for hires made in the range that stand (both sides index-only). */
-export async function daysToHire(db: Db, p: Period): Promise<number | null> {
-  const row = await oneRow<{ days: number | null }>(db, sql`
-    select (avg(extract(epoch from h.created_at - a.applied_at)) / 86400)::float8 as "days"
-    from application_history h join applications a on a.id = h.application_id and a.status = 'hired'
-    where h.to_status = 'hired' and ${within(sql`h.created_at`, p.start, p.now)}`);
-  return row.days === null ? null : Number(row.days);
+export type DecisionFigures = { decisions: number; hires: number; daysToHire: number | null };
+/**
+ * Hires and rejections made in the range, from the application history, and the mean days from
+ * applying to the hire for the hires that stand (the application is still hired): one pass over
+ * the decisions index, joined to the application for hires only.
+ */
+export async function decisionFigures(db: Db, p: Period): Promise<DecisionFigures> {
+  const row = await oneRow<{ decisions: number; hires: number; days: number | null }>(db, sql`
+    select count(*)::int as "decisions", count(*) filter (where h.to_status = 'hired')::int as "hires",
+      (avg(extract(epoch from h.created_at - a.applied_at)) / 86400)::float8 as "days"
+    from application_history h
+    left join applications a on h.to_status = 'hired' and a.id = h.application_id and a.status = 'hired'
+    where h.to_status in ('hired', 'rejected') and ${within(sql`h.created_at`, p.start, p.now)}`);
+  return { decisions: row.decisions, hires: row.hires, daysToHire: row.days === null ? null : Number(row.days) };
 }
 
 /** Mean minutes between a session's start and its last use, for sessions started in the range. */
@@ -119,16 +118,29 @@ export async function sessionMinutes(db: Db, p: Period): Promise<number | null> 
 
 export type Point = { label: string; value: number };
 
-/** The categories with most jobs posted in the range, most first; jobs without one count as Other. */
-export function topCategories(db: Db, p: Period, limit = 5) {
-  return rowsOf<Point>(db, sql`
-    select coalesce(nullif(trim(category), ''), 'Other') as "label", count(*)::int as "value"
+const CATEGORY = sql.raw(`coalesce(nullif(trim(category), ''), 'Other')`);
+
+export type JobBreakdowns = { byType: Array<{ key: string; value: number }>; byStatus: Array<{ key: string; value: number }>; topCategories: Point[] };
+/**
+ * Jobs posted in the range per type, per status and per category (most first, jobs without one
+ * as Other): one pass over the range with grouping sets, not one per breakdown.
+ */
+export async function jobBreakdowns(db: Db, p: Period, categories = 5): Promise<JobBreakdowns> {
+  const rows = await rowsOf<{ type: string | null; status: string | null; category: string | null; value: number }>(db, sql`
+    select job_type as "type", status as "status", ${CATEGORY} as "category", count(*)::int as "value"
     from jobs where ${POSTED} and ${within(c('created_at'), p.start, p.now)}
-    group by 1 order by 2 desc, 1 limit ${limit}`);
+    group by grouping sets ((job_type), (status), (${CATEGORY}))`);
+  const pick = (key: 'type' | 'status') => rows.filter((r) => r[key] !== null).map((r) => ({ key: r[key]!, value: r.value }));
+  const topCategories = rows
+    .filter((r) => r.type === null && r.status === null)
+    .map((r) => ({ label: r.category!, value: r.value }))
+    .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
+    .slice(0, categories);
+  return { byType: pick('type'), byStatus: pick('status'), topCategories };
 }
 
-/** Counts per value of `key` among the rows in the range (users and jobs). */
-export function countsBy(db: Db, table: 'users' | 'jobs', key: string, timestamp: string, p: Period, where?: SQL) {
+/** Counts per value of `key` among the users created in the range. */
+export function countsBy(db: Db, table: 'users', key: string, timestamp: string, p: Period, where?: SQL) {
   return rowsOf<{ key: string; value: number }>(db, sql`
     select ${c(key)} as "key", count(*)::int as "value" from ${c(table)}
     where ${within(c(timestamp), p.start, p.now)} ${where ? sql`and ${where}` : sql``}

@@ -113,17 +113,17 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
       };
     },
 
-    async admin(range: AnalyticsRange): Promise<AdminAnalytics> {
+    /** `breakdowns`: the job breakdowns of the same range when the caller has them (the report). */
+    async admin(range: AnalyticsRange, breakdowns?: Promise<admin.JobBreakdowns>): Promise<AdminAnalytics> {
       const p = periodOf(range, now());
-      const [byStatus, users, jobs, jobsWithHire, decisions, daysToHire, sessionMinutes, categories, activity] = await Promise.all([
+      const [byStatus, users, jobs, jobsWithHire, decisions, sessionMinutes, { topCategories }, activity] = await Promise.all([
         admin.applicationsByStatus(db, p),
         admin.userFigures(db, p),
         admin.jobFigures(db, p),
         admin.jobsWithHire(db, p),
         admin.decisionFigures(db, p),
-        admin.daysToHire(db, p),
         admin.sessionMinutes(db, p),
-        admin.topCategories(db, p),
+        breakdowns ?? admin.jobBreakdowns(db, p),
         recentActivity(db),
       ]);
       const apps = {
@@ -155,10 +155,10 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
         jobsPosted: jobs.postedCurrent,
         avgApplicationsPerJob: jobs.open ? oneDecimal(apps.current / jobs.open) : null,
         jobCompletionRate: percentOf(jobsWithHire, jobs.postedCurrent),
-        topCategories: categories,
+        topCategories,
         applicationsThisPeriod: apps.current,
         hiringSuccessRate: percentOf(decisions.hires, decisions.decisions),
-        avgTimeToHire: daysToHire === null ? null : oneDecimal(daysToHire),
+        avgTimeToHire: decisions.daysToHire === null ? null : oneDecimal(decisions.daysToHire),
         applicationQualityScore: percentOf(apps.movedOnCurrent, apps.current),
         uptime: platform.uptimeSeconds,
         avgResponseTime: platform.meanMs,
@@ -175,13 +175,11 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
       return { timeRange: range, growth, byRole: labelled(byRole, ROLES, ROLE_LABELS) };
     },
 
-    async jobStats(range: AnalyticsRange): Promise<z.infer<typeof JobStatsSchema>> {
+    async jobStats(range: AnalyticsRange, breakdowns?: Promise<admin.JobBreakdowns>): Promise<z.infer<typeof JobStatsSchema>> {
       const p = periodOf(range, now());
-      const [postings, byType, byStatus, topCategories] = await Promise.all([
+      const [postings, { byType, byStatus, topCategories }] = await Promise.all([
         seriesOf('jobs', 'created_at', p, 'ranges', admin.POSTED_JOB),
-        admin.countsBy(db, 'jobs', 'job_type', 'created_at', p, admin.POSTED_JOB),
-        admin.countsBy(db, 'jobs', 'status', 'created_at', p, admin.POSTED_JOB),
-        admin.topCategories(db, p),
+        breakdowns ?? admin.jobBreakdowns(db, p),
       ]);
       return {
         timeRange: range,
@@ -224,10 +222,12 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
 
     async report(range: AnalyticsRange) {
       const generatedAt = now();
+      // One pass over the range's jobs serves both the figures and the job statistics.
+      const breakdowns = admin.jobBreakdowns(db, periodOf(range, generatedAt));
       const [figures, users, jobs, applications] = await Promise.all([
-        service.admin(range),
+        service.admin(range, breakdowns),
         service.userGrowth(range),
-        service.jobStats(range),
+        service.jobStats(range, breakdowns),
         service.applicationMetrics(range),
       ]);
       return { fileName: reportFileName(range, generatedAt), csv: analyticsReportCsv({ generatedAt, figures, users, jobs, applications }) };
