@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@jobboard/contracts/job-options';
 import type { Db } from '../../db/client.ts';
-import { applications, jobs, jobViews, savedJobs, users } from '../../db/schema.ts';
+import { applicationDayCounts, applications, jobs, jobViews, savedJobs, users } from '../../db/schema.ts';
 
 // Generated search and sort columns stay in the database.
 const { searchVector: _searchVector, salaryRange: _salaryRange, salarySort: _salarySort, ...jobColumns } = getTableColumns(jobs);
@@ -197,7 +197,11 @@ export async function adminJobSummary(db: Db) {
       inactive: n('inactive'),
       draft: n('draft'),
       employer_deactivated: n('employer_deactivated'),
-      applications: sql<number>`(select count(*) from ${applications} a join ${jobs} j on j.id = a.job_id where j.status <> 'deleted' and a.status <> 'applicant_withdrew')`.mapWith(Number),
+      // Every application but the withdrawn, from the per-day counts (migration 0010), less those to
+      // deleted jobs (few): a count over a million applications took 0.6 s on each admin page load.
+      applications: sql<number>`(
+        (select coalesce(sum(c.n), 0) from ${applicationDayCounts} c where c.status <> 'applicant_withdrew')
+        - (select count(*) from ${applications} a join ${jobs} j on j.id = a.job_id where j.status = 'deleted' and a.status <> 'applicant_withdrew'))`.mapWith(Number),
     })
     .from(jobs)
     .where(sql`${jobs.status} <> 'deleted'`);

@@ -128,6 +128,20 @@ describe('jobs as the administrator sees them', () => {
     expectFieldError(await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: admin.token, body: { status: 'paused' } }), 'status', 'Unknown job status');
   });
 
+  it('counts in the summary neither withdrawn applications nor those to deleted jobs', async () => {
+    const summary = async () => (await adminGet('/v1/jobs')).json().data.summary.applications as number;
+    const before = await summary();
+    const job = await postJob(t, employer.token, { title: 'Soon deleted' });
+    const [stays, withdraws] = [await registerApplicant(t), await registerApplicant(t)];
+    await apply(t, stays.token, job.id);
+    const withdrawn = (await apply(t, withdraws.token, job.id)).json().data.application.id as string;
+    expect(await summary()).toBe(before + 2);
+    await call(t.app, 'PUT', `/v1/applications/${withdrawn}/withdraw`, { token: withdraws.token });
+    expect(await summary()).toBe(before + 1);
+    await call(t.app, 'DELETE', `/v1/jobs/${job.id}`, { token: employer.token });
+    expect(await summary()).toBe(before);
+  });
+
   it('does not notify employers of their own job changes', async () => {
     const job = await postJob(t, employer.token, { title: 'My own change' });
     const before = await inbox(employer.token);
