@@ -4,6 +4,7 @@ import { APPLICANT_STATUS_LABELS, DEFAULT_COVER_LETTER, type ApplicationStatus }
 import type { Db } from '../db/client.ts';
 import { applicationHistory, applications, jobs, notifications, users } from '../db/schema.ts';
 import { insertUser } from '../modules/auth/auth.repository.ts';
+import { applicantsLink } from '../modules/notifications/notify.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
 
 type NewUser = typeof users.$inferInsert;
@@ -87,7 +88,7 @@ export async function seedDemoReview(db: Db, passwords: PasswordHasher, employer
         })),
       );
       const note = { createdAt: at(0), isRead: n < 5 };
-      await tx.insert(notifications).values({ ...note, userId: employer.id, type: 'application_new', icon: 'application', link: `/my-applicants?jobId=${job.id}`, message: `New application from ${seekerName(seeker)} for "${job.title}"` });
+      await tx.insert(notifications).values({ ...note, userId: employer.id, type: 'application_new', icon: 'application', link: applicantsLink(job.id), message: `New application from ${seekerName(seeker)} for "${job.title}"` });
       if (item.path.length > 1) {
         await tx.insert(notifications).values({
           userId: seeker.id,

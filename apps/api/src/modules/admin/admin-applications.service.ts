@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
-import { notify } from '../notifications/notify.ts';
+import { applicantsLink, notify } from '../notifications/notify.ts';
 import * as repo from './admin-applications.repository.ts';
 
 type User = AuthState['user'];
@@ -73,7 +73,7 @@ export function createAdminApplicationsService(ctx: AppContext) {
           type: 'system',
           message: `An administrator removed the application of ${applicantName} for "${found.jobTitle}"`,
           icon: 'info',
-          link: `/my-applicants?jobId=${found.jobId}`,
+          link: applicantsLink(found.jobId),
         });
         await recordAudit(tx, {
           action: 'APPLICATION_DELETED',

@@ -7,7 +7,7 @@ import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import { isOpenForApplications, type JobsService } from '../jobs/jobs.service.ts';
-import { notify } from '../notifications/notify.ts';
+import { applicantsLink, notify } from '../notifications/notify.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
 import { toMyApplicationDto } from './application.mapper.ts';
 import * as repo from './applications.repository.ts';
@@ -23,7 +23,6 @@ export const NOTHING_TO_WITHDRAW = 'No application found to withdraw';
 const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
 /** Display name (spec part 1 §3): the full name, else the first name, else the email. */
 const nameOf = (u: User) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;
-const applicantsLink = (jobId: string) => `/my-applicants?jobId=${jobId}`;
 
 export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks) {
   const db = ctx.database.db;

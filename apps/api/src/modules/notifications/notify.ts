@@ -2,6 +2,9 @@ import type { NOTIFICATION_ICONS } from '@jobboard/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { insertNotification } from './notifications.repository.ts';
 
+/** Where an employer's notification about one job's applicants leads. */
+export const applicantsLink = (jobId: string) => `/my-applicants?jobId=${jobId}`;
+
 export type NotificationType = 'application_new' | 'application_withdrawn' | 'application_status' | 'system';
 
 /**

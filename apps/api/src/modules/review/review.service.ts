@@ -8,7 +8,7 @@ import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { AuthState } from '../../platform/guards.ts';
-import { notify } from '../notifications/notify.ts';
+import { applicantsLink, notify } from '../notifications/notify.ts';
 import { toEmployerApplication, toHistoryEntry } from './review.mapper.ts';
 import * as repo from './review.repository.ts';
 
@@ -98,7 +98,7 @@ export function createReviewService(ctx: AppContext, links: FileLinks) {
             type: 'application_status',
             message: `An administrator moved an application for "${found.job.title}" from ${employerLabel(from)} to ${employerLabel(to)}`,
             icon: ICONS[to] ?? 'status',
-            link: `/my-applicants?jobId=${found.job.id}`,
+            link: applicantsLink(found.job.id),
           });
         }
         await recordAudit(tx, {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SelectField } from '../../../ui/form-fields.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 
 /** The heading of an admin list page with its Refresh button. */
@@ -23,19 +24,14 @@ export function FilterSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">{props.anyLabel}</option>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={props.id} label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <option value="">{props.anyLabel}</option>
+      {props.options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -2,6 +2,7 @@ import { CANDIDATE_SKILLS_SHOWN, type Candidate } from '@jobboard/contracts/cand
 import { displayName, initials } from '@jobboard/contracts/roles';
 import { PersonAvatar } from '../../../ui/person-avatar.tsx';
 import { bioPreview, educationLabel, yearsText } from '../candidate-labels.ts';
+import { TagList } from '../../../ui/tag-list.tsx';
 
 /** The name to show for a candidate; a profile without any name still gets one. */
 export const candidateName = (c: Candidate) => displayName({ first_name: c.first_name, last_name: c.last_name, email: c.email ?? '' }) || 'Candidate';
@@ -32,16 +33,9 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
         </div>
       </div>
       {candidate.bio?.trim() ? <p className="candidate-card__bio">{bioPreview(candidate.bio.trim())}</p> : null}
-      {shown.length ? (
-        <ul className="tag-list" aria-label="Skills">
-          {shown.map((skill) => (
-            <li key={skill} className="tag">
-              {skill}
-            </li>
-          ))}
-          {more > 0 ? <li className="tag candidate-card__more">+{more} more</li> : null}
-        </ul>
-      ) : null}
+      <TagList items={shown} label="Skills">
+        {more > 0 ? <li className="tag candidate-card__more">+{more} more</li> : null}
+      </TagList>
       <ul className="candidate-card__facts">
         {candidate.experience_years !== null ? <li>{yearsText(candidate.experience_years)}</li> : null}
         {candidate.education ? <li>{educationLabel(candidate.education)}</li> : null}

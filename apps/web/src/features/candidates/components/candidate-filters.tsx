@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { EDUCATION_LEVELS } from '@jobboard/contracts/users';
 import { EXPERIENCE_FILTERS, REMOTE_FILTERS } from '@jobboard/contracts/candidates';
+import { useDelayedCall } from '../../../lib/use-delayed-call.ts';
+import { SelectField, TextField } from '../../../ui/form-fields.tsx';
 import { TagInput } from '../../../ui/tag-input.tsx';
 import type { CandidateFilter, EducationLevel, ExperienceFilter, RemoteFilter } from '../candidate-filter.ts';
 import { EDUCATION_LABELS, EXPERIENCE_LABELS, REMOTE_LABELS } from '../candidate-labels.ts';
@@ -31,15 +33,11 @@ export function CandidateFilters({
     setSeen(applied);
     setText(applied);
   }
-  const timer = useRef<number | undefined>(undefined);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const typed = useDelayedCall(onChange, TYPING_DELAY);
 
   const type = (key: TextKey, value: string) => {
     setText((t) => ({ ...t, [key]: value }));
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => latest.current({ [key]: value.trim() }), TYPING_DELAY);
+    typed.schedule({ [key]: value.trim() });
   };
 
   return (
@@ -50,7 +48,7 @@ export function CandidateFilters({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        window.clearTimeout(timer.current);
+        typed.cancel();
         onSearch({ keyword: text.keyword.trim(), location: text.location.trim() });
       }}
     >
@@ -64,49 +62,29 @@ export function CandidateFilters({
         </div>
         <TagInput id="candidate-skills" label="Required skills" noun="Skill" tags={filter.skills} onChange={(skills) => onChange({ skills })} />
         <TagInput id="candidate-needs" label="Accessibility needs" noun="Need" tags={filter.accessibilityNeeds} onChange={(accessibilityNeeds) => onChange({ accessibilityNeeds })} />
-        <div className="field">
-          <label className="field__label" htmlFor="candidate-experience">
-            Minimum experience
-          </label>
-          <select id="candidate-experience" value={filter.experienceYears} onChange={(e) => onChange({ experienceYears: e.target.value as ExperienceFilter })}>
-            {EXPERIENCE_FILTERS.map((v) => (
-              <option key={v} value={v}>
-                {EXPERIENCE_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="candidate-location">
-            Location
-          </label>
-          <input id="candidate-location" type="text" value={text.location} maxLength={100} autoComplete="off" onChange={(e) => type('location', e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="candidate-education">
-            Education level
-          </label>
-          <select id="candidate-education" value={filter.education} onChange={(e) => onChange({ education: e.target.value as EducationLevel | '' })}>
-            <option value="">Any education level</option>
-            {EDUCATION_LEVELS.map((v) => (
-              <option key={v} value={v}>
-                {EDUCATION_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="candidate-remote">
-            Remote preference
-          </label>
-          <select id="candidate-remote" value={filter.isRemote} onChange={(e) => onChange({ isRemote: e.target.value as RemoteFilter })}>
-            {REMOTE_FILTERS.map((v) => (
-              <option key={v} value={v}>
-                {REMOTE_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="candidate-experience" label="Minimum experience" value={filter.experienceYears} onChange={(e) => onChange({ experienceYears: e.target.value as ExperienceFilter })}>
+          {EXPERIENCE_FILTERS.map((v) => (
+            <option key={v} value={v}>
+              {EXPERIENCE_LABELS[v]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="candidate-location" label="Location" value={text.location} maxLength={100} autoComplete="off" onChange={(e) => type('location', e.target.value)} />
+        <SelectField id="candidate-education" label="Education level" value={filter.education} onChange={(e) => onChange({ education: e.target.value as EducationLevel | '' })}>
+          <option value="">Any education level</option>
+          {EDUCATION_LEVELS.map((v) => (
+            <option key={v} value={v}>
+              {EDUCATION_LABELS[v]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="candidate-remote" label="Remote preference" value={filter.isRemote} onChange={(e) => onChange({ isRemote: e.target.value as RemoteFilter })}>
+          {REMOTE_FILTERS.map((v) => (
+            <option key={v} value={v}>
+              {REMOTE_LABELS[v]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="cluster">
         <button type="submit" className="button">
@@ -116,7 +94,7 @@ export function CandidateFilters({
           type="button"
           className="button button--secondary"
           onClick={() => {
-            window.clearTimeout(timer.current);
+            typed.cancel();
             onReset();
           }}
         >

@@ -13,6 +13,7 @@ import { educationLabel, REMOTE_PREFERENCE_LABELS, yearsText } from '../candidat
 import { candidateInitials, candidateName } from '../components/candidate-card.tsx';
 import '../candidates.css';
 import { Fact } from '../../../ui/fact.tsx';
+import { TagList } from '../../../ui/tag-list.tsx';
 
 const statusLabel = (s: string) => EMPLOYER_STATUS_LABELS[s as ApplicationStatus] ?? s;
 const needLabel = (need: string) => DISABILITY_TYPE_LABELS[need as DisabilityType] ?? need;
@@ -30,15 +31,7 @@ function Profile({ candidate }: { candidate: Candidate }) {
             {candidate.remote_preference ? (REMOTE_PREFERENCE_LABELS[candidate.remote_preference] ?? candidate.remote_preference) : null}
           </Fact>
           <Fact term="Skills">
-            {candidate.skills.length ? (
-              <ul className="tag-list">
-                {candidate.skills.map((s) => (
-                  <li key={s} className="tag">
-                    {s}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {candidate.skills.length ? <TagList items={candidate.skills} /> : null}
           </Fact>
           <Fact term="Accessibility needs">{candidate.accessibility_needs.length ? candidate.accessibility_needs.map(needLabel).join(', ') : null}</Fact>
           <Fact term="Accommodations">{candidate.accommodations}</Fact>

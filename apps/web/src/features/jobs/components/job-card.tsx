@@ -12,6 +12,7 @@ import type { Job } from '@jobboard/contracts/jobs';
 import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { formatDate } from '../job-text.ts';
 import '../jobs.css';
+import { TagList } from '../../../ui/tag-list.tsx';
 
 /** One job in a list: the title is the card's only link, so each card is one Tab stop plus its actions. */
 export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -42,15 +43,7 @@ export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?
         <li>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</li>
       </ul>
       <p className="job-card__description">{truncate(job.description, CARD_DESCRIPTION_LENGTH)}</p>
-      {job.disability_types.length ? (
-        <ul className="tag-list" aria-label="Disability types welcomed">
-          {job.disability_types.map((type) => (
-            <li key={type} className="tag">
-              {DISABILITY_TYPE_LABELS[type]}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList items={job.disability_types.map((type) => DISABILITY_TYPE_LABELS[type])} label="Disability types welcomed" />
       <div className="job-card__foot">
         <p className="muted">Posted {formatDate(job.created_at)}</p>
         {actions}

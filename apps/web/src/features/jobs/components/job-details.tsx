@@ -1,6 +1,7 @@
 import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, salaryText } from '@jobboard/contracts/job-options';
 import type { Job } from '@jobboard/contracts/jobs';
 import { formatDate, textLines } from '../job-text.ts';
+import { TagList } from '../../../ui/tag-list.tsx';
 
 export type JobDetailsData = Pick<
   Job,
@@ -82,13 +83,7 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
       {job.disability_types.length ? (
         <section aria-labelledby="job-disability-types" className="job-detail__section">
           <h2 id="job-disability-types">Disability types welcomed</h2>
-          <ul className="tag-list">
-            {job.disability_types.map((type) => (
-              <li key={type} className="tag">
-                {DISABILITY_TYPE_LABELS[type]}
-              </li>
-            ))}
-          </ul>
+          <TagList items={job.disability_types.map((type) => DISABILITY_TYPE_LABELS[type])} />
         </section>
       ) : null}
       <TextSection id="job-description" title="About the job" text={job.description} />

@@ -8,6 +8,7 @@ import { EDUCATION_OPTIONS, educationLabel } from '../profile-labels.ts';
 import { seekerBody, seekerValuesOf, type SeekerValues } from '../profile-values.ts';
 import { DetailsList, EditableSection, personDetails } from './editable-section.tsx';
 import { EMAIL, fieldId, ProfileForm, type FieldSpec } from './profile-form.tsx';
+import { TagList } from '../../../ui/tag-list.tsx';
 
 const ID_PREFIX = 'seeker';
 const resolver = lazyResolver<SeekerValues>((s) => s.seekerResolver);
@@ -62,13 +63,7 @@ export function SeekerPersonalSection({ user }: { user: User }) {
           />
           <h3>Skills</h3>
           {user.skills.length ? (
-            <ul className="tag-list" aria-label="Skills">
-              {user.skills.map((s) => (
-                <li key={s} className="tag">
-                  {s}
-                </li>
-              ))}
-            </ul>
+            <TagList items={user.skills} label="Skills" />
           ) : (
             <p className="muted">No skills added yet.</p>
           )}

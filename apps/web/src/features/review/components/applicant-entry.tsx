@@ -9,6 +9,7 @@ import { StatusTimeline } from '../../../ui/status-timeline.tsx';
 import type { SettableStatus } from '../api/my-applicants.ts';
 import { StatusActions } from './status-actions.tsx';
 import { Fact } from '../../../ui/fact.tsx';
+import { TagList } from '../../../ui/tag-list.tsx';
 
 const EDUCATION: Record<string, string> = {
   high_school: 'High school',
@@ -77,15 +78,7 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
             <Fact term="Experience">{applicant.experienceYears === null ? null : yearsText(applicant.experienceYears)}</Fact>
             <Fact term="Education">{educationText(applicant.education)}</Fact>
             <Fact term="Skills">
-              {applicant.skills.length ? (
-                <ul className="tag-list">
-                  {applicant.skills.map((s) => (
-                    <li key={s} className="tag">
-                      {s}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {applicant.skills.length ? <TagList items={applicant.skills} /> : null}
             </Fact>
             <Fact term="Bio">{applicant.bio}</Fact>
             <Fact term="Accommodations">{applicant.accommodations}</Fact>

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { APPLICATION_STATUSES, EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
+import { useDelayedCall } from '../../../lib/use-delayed-call.ts';
+import { SelectField, TextField } from '../../../ui/form-fields.tsx';
 import type { ApplicantsFilter } from '../api/my-applicants.ts';
 
 /** How long typing must pause before the search runs (the help search uses the same, spec part 1 §9). */
@@ -14,14 +16,11 @@ export function ApplicantsFilters({ filter, onFilter }: { filter: ApplicantsFilt
     setSeen(filter.search);
     setText(filter.search);
   }
-  const timer = useRef<number | undefined>(undefined);
-  const latest = useRef(onFilter);
-  latest.current = onFilter;
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const typed = useDelayedCall(onFilter, SEARCH_DELAY);
 
   const apply = (value: string) => {
-    window.clearTimeout(timer.current);
-    if (value.trim() !== filter.search) latest.current({ search: value.trim() });
+    typed.cancel();
+    if (value.trim() !== filter.search) onFilter({ search: value.trim() });
   };
 
   return (
@@ -35,41 +34,27 @@ export function ApplicantsFilters({ filter, onFilter }: { filter: ApplicantsFilt
         apply(text);
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="applicants-search">
-          Search applicants
-        </label>
-        <span id="applicants-search-hint" className="field__hint">
-          Applicant name, email or job title. Results update as you type.
-        </span>
-        <input
-          id="applicants-search"
-          type="search"
-          value={text}
-          maxLength={200}
-          autoComplete="off"
-          aria-describedby="applicants-search-hint"
-          onChange={(e) => {
-            const value = e.target.value;
-            setText(value);
-            window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => latest.current({ search: value.trim() }), SEARCH_DELAY);
-          }}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="applicants-status">
-          Status
-        </label>
-        <select id="applicants-status" value={filter.status} onChange={(e) => onFilter({ status: e.target.value as ApplicationStatus | 'all' })}>
-          <option value="all">All statuses</option>
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {EMPLOYER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="applicants-search"
+        type="search"
+        label="Search applicants"
+        hint="Applicant name, email or job title. Results update as you type."
+        value={text}
+        maxLength={200}
+        autoComplete="off"
+        onChange={(e) => {
+          setText(e.target.value);
+          typed.schedule({ search: e.target.value.trim() });
+        }}
+      />
+      <SelectField id="applicants-status" label="Status" value={filter.status} onChange={(e) => onFilter({ status: e.target.value as ApplicationStatus | 'all' })}>
+        <option value="all">All statuses</option>
+        {APPLICATION_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {EMPLOYER_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
     </form>
   );
 }
