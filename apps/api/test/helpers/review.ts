@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { applications, notifications, userPreferences, users } from '../../src/db/schema.ts';
-import type { TestApp } from './app.ts';
+import { call, type TestApp } from './app.ts';
 
 type NewUser = Partial<typeof users.$inferInsert>;
 
@@ -21,6 +21,12 @@ export async function insertSeeker(t: TestApp, profile: NewUser = {}, preference
 
 export function notificationsOf(t: TestApp, userId: string) {
   return t.database.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt));
+}
+
+/** The messages a signed-in user reads on their notifications page, newest first (over HTTP). */
+export async function inbox(t: TestApp, token: string): Promise<string[]> {
+  const res = await call(t.app, 'GET', '/v1/notifications?limit=100', { token });
+  return res.json().data.notifications.map((n: { message: string }) => n.message);
 }
 
 export async function countNotifications(t: TestApp, userId: string) {

@@ -7,6 +7,7 @@ import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { notify } from '../notifications/notify.ts';
 import * as repo from './users.repository.ts';
 
 type User = AuthState['user'];
@@ -70,6 +71,10 @@ export function createUsersService(ctx: AppContext, deps: { storage: ObjectStora
         const what = isActive ? 'Activated' : `Deactivated`;
         const sessions = isActive ? '' : `; ${plural(revoked, 'session')} signed out`;
         await audit(tx, admin, meta, 'USER_STATUS_CHANGED', id, `${what} user ${nameOf(target)} <${target.email}>${sessions}`);
+        // Read at the next sign-in: a deactivated user has no session left to read it in.
+        if (target.isActive !== isActive) {
+          await notify(tx, { userId: id, type: 'system', icon: 'info', message: `An administrator ${isActive ? 'reactivated' : 'deactivated'} your account` });
+        }
         return toAdminUserDto(row);
       });
     },
@@ -79,6 +84,10 @@ export function createUsersService(ctx: AppContext, deps: { storage: ObjectStora
         const target = await lockTarget(tx, admin, id, OWN_ACCOUNT.role);
         const row = await repo.updateUser(tx, id, { role });
         await audit(tx, admin, meta, 'USER_ROLE_CHANGED', id, `Changed role of ${nameOf(target)} <${target.email}> from ${ROLE_LABELS[target.role]} to ${ROLE_LABELS[role]}`);
+        if (target.role !== role) {
+          const message = `An administrator changed your account from ${ROLE_LABELS[target.role]} to ${ROLE_LABELS[role]}`;
+          await notify(tx, { userId: id, type: 'system', icon: 'info', message, link: '/dashboard' });
+        }
         return toAdminUserDto(row);
       });
     },

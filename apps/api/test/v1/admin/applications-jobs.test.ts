@@ -6,6 +6,7 @@ import { applicationHistory } from '../../../src/db/schema.ts';
 import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError } from '../../helpers/expect.ts';
 import { apply, deleteAllJobs, historyOf, jobRow, postJob, registerApplicant, registerEmployer, setApplicationStatus } from '../../helpers/jobs.ts';
+import { inbox } from '../../helpers/review.ts';
 import { auditTrail } from '../../helpers/stored.ts';
 
 let t: TestApp;
@@ -31,9 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adminGet = (url: string) => call(t.app, 'GET', url, { token: admin.token });
-/** The messages someone reads on their notifications page, newest first. */
-const inbox = async (token: string): Promise<string[]> =>
-  (await call(t.app, 'GET', '/v1/notifications?limit=100', { token })).json().data.notifications.map((n: { message: string }) => n.message);
 
 describe('GET /v1/applications (admin)', () => {
   it('lists every application with job, company, applicant and employer, and status counts', async () => {
@@ -88,12 +86,12 @@ describe('DELETE /v1/applications/{id} (admin)', () => {
   it('tells the applicant and the employer that the application is gone, and no one when the delete fails', async () => {
     const seeker = await registerApplicant(t, { firstName: 'Cy', lastName: 'Removed' });
     const id = (await apply(t, seeker.token, jobIds[0]!)).json().data.application.id as string;
-    const employerBefore = await inbox(employer.token);
+    const employerBefore = await inbox(t, employer.token);
     await call(t.app, 'DELETE', `/v1/applications/${id}`, { token: admin.token });
-    expect(await inbox(seeker.token)).toEqual(['An administrator removed your application for "Braille Proofreader"']);
-    expect(await inbox(employer.token)).toEqual(['An administrator removed the application of Cy Removed for "Braille Proofreader"', ...employerBefore]);
+    expect(await inbox(t, seeker.token)).toEqual(['An administrator removed your application for "Braille Proofreader"']);
+    expect(await inbox(t, employer.token)).toEqual(['An administrator removed the application of Cy Removed for "Braille Proofreader"', ...employerBefore]);
     await call(t.app, 'DELETE', `/v1/applications/${id}`, { token: admin.token });
-    expect(await inbox(seeker.token)).toHaveLength(1);
+    expect(await inbox(t, seeker.token)).toHaveLength(1);
   });
 });
 
@@ -117,9 +115,9 @@ describe('jobs as the administrator sees them', () => {
     const off = await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: admin.token, body: { status: 'inactive' } });
     expect(off.json()).toMatchObject({ message: 'Job status updated successfully!', data: { job: { status: 'inactive' } } });
     expect((await auditTrail(t)).at(-1)).toMatchObject({ actionType: 'JOB_STATUS_CHANGED', entityId: job.id, userId: admin.user.id });
-    expect((await inbox(employer.token))[0]).toBe('An administrator changed your job "Toggle me" from Active to Inactive');
+    expect((await inbox(t, employer.token))[0]).toBe('An administrator changed your job "Toggle me" from Active to Inactive');
     const gone = await call(t.app, 'DELETE', `/v1/jobs/${job.id}`, { token: admin.token });
-    expect((await inbox(employer.token))[0]).toBe('An administrator removed your job "Toggle me"');
+    expect((await inbox(t, employer.token))[0]).toBe('An administrator removed your job "Toggle me"');
     expect(gone.json()).toMatchObject({ message: 'Job deleted successfully!' });
     expect((await jobRow(t, job.id)).status).toBe('deleted');
     expect((await auditTrail(t)).at(-1)).toMatchObject({ actionType: 'JOB_DELETED', entityId: job.id });
@@ -144,10 +142,10 @@ describe('jobs as the administrator sees them', () => {
 
   it('does not notify employers of their own job changes', async () => {
     const job = await postJob(t, employer.token, { title: 'My own change' });
-    const before = await inbox(employer.token);
+    const before = await inbox(t, employer.token);
     await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: employer.token, body: { status: 'inactive' } });
     await call(t.app, 'DELETE', `/v1/jobs/${job.id}`, { token: employer.token });
-    expect(await inbox(employer.token)).toEqual(before);
+    expect(await inbox(t, employer.token)).toEqual(before);
   });
 });
 
@@ -158,7 +156,7 @@ describe('PUT /v1/applications/{id}/status (admin)', () => {
     const id = (await apply(t, seeker.token, jobIds[1]!)).json().data.application.id as string;
     const res = await call(t.app, 'PUT', `/v1/applications/${id}/status`, { token: admin.token, body: { status: 'interviewing' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await inbox(seeker.token))[0]).toBe('Your application for "Support Analyst" at Erin Employer is now: Interviewed');
-    expect((await inbox(employer.token))[0]).toBe('An administrator moved an application for "Support Analyst" from Applied to Interviewed');
+    expect((await inbox(t, seeker.token))[0]).toBe('Your application for "Support Analyst" at Erin Employer is now: Interviewed');
+    expect((await inbox(t, employer.token))[0]).toBe('An administrator moved an application for "Support Analyst" from Applied to Interviewed');
   });
 });

@@ -8,6 +8,7 @@ import type { ObjectStorage } from '../../../src/platform/storage/storage.ts';
 import { call, createAdmin, createTestApp, registerUser, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError } from '../../helpers/expect.ts';
 import { apply, postJob, registerApplicant, registerEmployer } from '../../helpers/jobs.ts';
+import { inbox } from '../../helpers/review.ts';
 import { auditTrail, sessionsOf, userByEmail } from '../../helpers/stored.ts';
 
 /** Storage that remembers what it was asked to delete. */
@@ -96,7 +97,9 @@ describe('PUT /v1/users/{id}/status', () => {
     expect(back.json().data.user.is_active).toBe(true);
     // The old sessions stay dead; a new sign-in works.
     expectError(await call(t.app, 'GET', '/v1/users/profile', { token: seeker.token }), 401, 'UNAUTHORIZED');
-    expect((await call(t.app, 'POST', '/v1/auth/login', { body: { email: seeker.email, password: seeker.password } })).statusCode).toBe(200);
+    const signedIn = await call(t.app, 'POST', '/v1/auth/login', { body: { email: seeker.email, password: seeker.password } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await inbox(t, signedIn.json().data.token)).toEqual(['An administrator reactivated your account', 'An administrator deactivated your account']);
 
     const rows = (await auditTrail(t)).filter((r) => r.actionType === 'USER_STATUS_CHANGED' && r.entityId === seeker.user.id);
     expect(rows.map((r) => r.description)).toEqual([expect.stringMatching(/^Deactivated user .*; 2 sessions signed out$/), expect.stringMatching(/^Activated user /)]);
@@ -124,6 +127,7 @@ describe('PUT /v1/users/{id}/role', () => {
     await postJob(t, seeker.token);
     const [row] = (await auditTrail(t)).filter((r) => r.actionType === 'USER_ROLE_CHANGED' && r.entityId === seeker.user.id);
     expect(row!.description).toMatch(/from Job Seeker to Employer$/);
+    expect(await inbox(t, seeker.token)).toEqual(['An administrator changed your account from Job Seeker to Employer']);
   });
 
   it('refuses unknown roles', async () => {
