@@ -139,8 +139,7 @@ describe('axe, review pages', () => {
     const page = await context.newPage();
     await page.goto('/candidate-finder');
     await waitForPage(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access Denied');
-    await page.getByText('Only employers can access the Candidate Finder.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access Denied – Only employers can access the Candidate Finder.');
     await context.close();
   });
 

@@ -46,8 +46,7 @@ const searches = (calls: ReturnType<typeof stubFetch>['calls']) => calls.filter(
 describe('CandidateFinderPage', () => {
   it.each(['applicant', 'admin'] as const)('tells a signed-in %s it is for employers only and never searches', async (role) => {
     const { calls } = open(role);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText('Only employers can access the Candidate Finder.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied – Only employers can access the Candidate Finder.' })).toBeInTheDocument();
     expect(searches(calls)).toHaveLength(0);
   });
 

@@ -89,8 +89,7 @@ export default function CandidateFinderPage() {
   if (user?.role !== 'employer') {
     return (
       <div className="stack">
-        <PageHeading>Access Denied</PageHeading>
-        <p>Only employers can access the Candidate Finder.</p>
+        <PageHeading title="Access Denied">Access Denied – Only employers can access the Candidate Finder.</PageHeading>
         <Link to="/dashboard">Go to Dashboard</Link>
       </div>
     );
