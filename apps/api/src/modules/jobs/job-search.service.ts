@@ -22,6 +22,10 @@ const RANK_WINDOW = 100;
  * percent. (10 here, the first guess, scanned 10,000 matches to save walking 1,000 rows.)
  */
 const WALK_COST = 2;
+/** Fewer estimated matches than this are scanned: reading them all is cheaper than any walk. */
+const SCAN_ALWAYS_BELOW = 200;
+/** The most rows a bounded walk reads (about 15 ms) before it gives way to a scan. */
+const MAX_WALK = 5000;
 
 /** GET /v1/jobs: search, filters, sorts and pages within the latency budget (DESIGN.md §9). */
 export function createJobSearch(ctx: AppContext) {
@@ -46,6 +50,21 @@ export function createJobSearch(ctx: AppContext) {
       visible = { count: Math.max(1, await search.estimateJobs(db, search.jobListCondition({ kind: 'public' }, { disabilityTypes: [] }))), at: Date.now() };
     }
     return visible.count;
+  }
+
+  /**
+   * How many rows a bounded walk may read before giving way to a scan, or 0 to scan at once.
+   * The estimate multiplies the frequencies of the words as if independent, so it underrates
+   * words that go together ("screen reader": 1,747 estimated, 12,157 true of 100,000): a walk
+   * expected to be cheap may read 4 times the rows the estimate predicts, and where a scan looks
+   * cheaper a walk still gets half the scan's estimated rows, which finds the page when the
+   * words are several times more common than estimated and otherwise wastes a third of the time.
+   */
+  function walkBudget(estimate: number, needed: number, visible: number): number {
+    if (estimate < SCAN_ALWAYS_BELOW) return 0;
+    const expected = (needed * visible) / estimate;
+    const budget = 2 * expected <= estimate ? Math.min(Math.max(4 * expected, 500), MAX_WALK) : Math.min(estimate / 2, MAX_WALK / 2);
+    return budget >= needed ? Math.round(budget) : 0;
   }
 
   /** Walk when the rows a page needs are found sooner by walking than all matches by scanning. */
@@ -87,15 +106,26 @@ export function createJobSearch(ctx: AppContext) {
         // NOTE: counting every match of a common word reads tens of thousands of rows. The
         // planner's estimate (a plan, no rows read) picks how the page is found; a scan of all
         // matches counts them on the way, a walk (many matches) reports the estimate, and a walk
-        // over few matches (filters without words) counts them separately, in parallel.
+        // over few matches (filters without words) counts them too.
         const estimate = await search.estimateJobs(db, where);
-        const plan = await planFor(Boolean(text), estimate, sort === 'relevance' ? RANK_WINDOW : offset + limit);
-        const counting = plan === 'walk' && estimate <= EXACT_COUNT_LIMIT ? search.countJobs(db, where, EXACT_COUNT_LIMIT + 1) : undefined;
-        const found = await (sort === 'relevance' ? relevancePage(where, text!, offset, limit, plan) : search.orderedJobIds(db, where, sort, offset, limit, plan));
+        let found: search.IdPage | undefined;
+        let plan: search.Plan;
+        const needed = sort === 'relevance' ? RANK_WINDOW : offset + limit;
+        if (text && (sort !== 'relevance' || offset + limit <= RANK_WINDOW)) {
+          // Words: walk a bounded number of rows, and scan all matches when that finds too few.
+          const base = search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true });
+          const budget = walkBudget(estimate, needed, await visibleEstimate());
+          const order = sort === 'relevance' ? { ranked: true as const } : { sort };
+          found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
+          plan = found ? 'walk' : 'scan';
+        } else {
+          plan = await planFor(Boolean(text), estimate, needed);
+        }
+        found ??= await (sort === 'relevance' ? relevancePage(where, text!, offset, limit, plan) : search.orderedJobIds(db, where, sort, offset, limit, plan));
         ids = found.ids;
-        // A scanned page past the last match has no row to carry the count.
-        let counted = found.total ?? (await counting);
-        if (counted === undefined && plan === 'scan') counted = await search.countJobs(db, where, EXACT_COUNT_LIMIT + 1);
+        // A scan counts as it goes, except on a page past the last match, which has no row to carry it.
+        let counted = found.total;
+        if (counted === undefined && (plan === 'scan' || estimate <= EXACT_COUNT_LIMIT)) counted = await search.countJobs(db, where, EXACT_COUNT_LIMIT + 1);
         estimated = counted === undefined || (found.total === undefined && counted > EXACT_COUNT_LIMIT);
         total = counted === undefined ? estimate : estimated ? Math.max(counted, estimate) : counted;
         // A page that holds rows proves at least that many exist, whatever the estimate said.
