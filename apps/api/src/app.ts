@@ -62,7 +62,7 @@ export type BuildOptions = {
   logger?: boolean;
   /** Sends every mail; from the configuration (SMTP_URL or DATA_DIR/mail) unless given. */
   mailer?: Mailer;
-  /** The clock password reset codes expire by and analytics periods end at; tests move it. */
+  /** The clock password reset codes expire by, analytics periods end at and job views are counted by day in; tests move it. */
   clock?: () => Date;
 };
 
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   const auth = createAuthService(ctx);
   const profiles = createProfilesService(ctx);
-  const jobs = createJobsService(ctx);
+  const jobs = createJobsService(ctx, options.clock ? { clock: options.clock } : {});
   const fileSecret = await fileUrlSecret(config.uploads.urlSecret, config.dataDir);
   const signer = createUrlSigner(fileSecret);
   const storage = options.storage ?? createStorage(config);

@@ -10,6 +10,7 @@ import type { AuthState } from '../../platform/guards.ts';
 import { notify } from '../notifications/notify.ts';
 import { toJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
+import { createCountedViews } from './counted-views.ts';
 import { createJobSearch } from './job-search.service.ts';
 import * as repo from './jobs.repository.ts';
 
@@ -31,9 +32,11 @@ const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName
 /** The deadline day ends at midnight UTC. */
 const endOfDayUtc = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
-export function createJobsService(ctx: AppContext) {
+/** `clock` sets the day views are counted in (tests move it). */
+export function createJobsService(ctx: AppContext, { clock = () => new Date() }: { clock?: () => Date } = {}) {
   const db = ctx.database.db;
   const jobSearch = createJobSearch(ctx);
+  const countedViews = createCountedViews(undefined, () => clock().toISOString().slice(0, 10));
 
   async function visibleJob(id: string, viewer: User | null): Promise<repo.JobWithExtras> {
     const row = await repo.findJob(db, id, extrasFor(viewer));
@@ -100,7 +103,10 @@ export function createJobsService(ctx: AppContext) {
       const counts = viewer?.role !== 'admin' && viewer?.id !== row.job.employerId;
       if (counts) {
         const key = viewer ? `user:${viewer.id}` : `visitor:${createHash('sha256').update(`${meta.ip}\n${meta.userAgent ?? ''}`).digest('hex')}`;
-        if (await repo.recordView(db, id, key)) row.job.viewsCount += 1;
+        if (!countedViews.has(id, key)) {
+          if (await repo.recordView(db, id, key)) row.job.viewsCount += 1;
+          countedViews.add(id, key);
+        }
       }
       return toJobDto(row);
     },
