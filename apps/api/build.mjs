@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
 fs.rmSync(new URL('dist', here), { recursive: true, force: true });
-const entries = { server: 'src/server.ts' };
+const entries = { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' };
 
 await build({
   entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, new URL(file, here).pathname])),

@@ -1,27 +1,30 @@
+// Only what opening the database needs is imported up front: PGlite's thread then starts
+// before the rest of the server loads, and both proceed at once.
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { startDatabase } from './db/client.ts';
 import { DataDirectoryLockedError } from './db/lock.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createPasswordHasher } from './platform/passwords.ts';
-import { createMemoryStore, createRateLimiter, createRedisStore } from './platform/rate-limit.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
 
 async function main() {
   const config = loadConfig();
-  // Loading the HTTP app and opening the database are independent; overlap them to start sooner.
-  const appModule = import('./app.ts');
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const [{ database, ready }, { buildApp }, { createPasswordHasher }, rateLimit] = await Promise.all([
+    startDatabase({ url: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app.ts'),
+    import('./platform/passwords.ts'),
+    import('./platform/rate-limit.ts'),
+  ]);
+  // Building the routes runs no query: it goes on while the database opens.
+  const rateLimitStore = config.redisUrl ? await rateLimit.createRedisStore(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, rateLimitStore });
+  await ready;
   const passwords = createPasswordHasher(config.argon2Concurrency);
+  const { DEMO_ACCOUNTS, seedDemoData } = await import('./seed/demo.ts');
   const seeded = config.seedDemo ? await seedDemoData(database.db, passwords) : false;
 
   if (config.adminEmail && config.adminPassword) {
-    const auth = createAuthService({ config, database, passwords, limiter: createRateLimiter(createMemoryStore()) });
+    const { createAuthService } = await import('./modules/auth/auth.service.ts');
+    const auth = createAuthService({ config, database, passwords, limiter: rateLimit.createRateLimiter(rateLimit.createMemoryStore()) });
     await auth.ensureAdmin({ email: config.adminEmail, password: config.adminPassword });
   }
-
-  const rateLimitStore = config.redisUrl ? await createRedisStore(config.redisUrl) : undefined;
-  const { buildApp } = await appModule;
-  const app = await buildApp({ config, database, rateLimitStore });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import type * as schema from './schema.ts';
 import { lockDataDirectory } from './lock.ts';
-
+// NOTE: the schema, Drizzle and the drivers are imported when a database opens, not with this
+// module, so that the server starts PGlite's thread before it loads them.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -18,11 +19,13 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The PGlite extensions the migrations create (pg_trgm backs the job location filter). */
-export async function pgliteExtensions() {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return { pg_trgm };
-}
+import { pgliteExtensions } from './pglite-extensions.ts';
+import { startPgliteThread } from './pglite-thread.ts';
+
+export { pgliteExtensions };
+
+/** A database whose handle can be used at once and whose queries run once `ready` resolves. */
+export type StartedDatabase = { database: Database; ready: Promise<void> };
 
 /**
  * Opens the database the configuration names: node-postgres when a URL is given,
@@ -30,14 +33,27 @@ export async function pgliteExtensions() {
  * Both run the same migrations and the same Drizzle code.
  */
 export async function openDatabase(options: { url?: string | undefined; dataDir?: string | null }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? null);
+  const { database, ready } = await startDatabase(options);
+  await ready;
+  return database;
+}
+
+/**
+ * As openDatabase, but answers before the database is open and migrated, so that the server
+ * builds its routes meanwhile; `ready` rejects (and releases everything) when opening fails.
+ */
+export async function startDatabase(options: { url?: string | undefined; dataDir?: string | null }): Promise<StartedDatabase> {
+  if (options.url) return { database: await openPostgres(options.url), ready: Promise.resolve() };
+  if (options.dataDir) return startPgliteThreadDatabase(options.dataDir);
+  return { database: await openMemoryPglite(), ready: Promise.resolve() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { sql } = await import('drizzle-orm');
+  const schema = await import('./schema.ts');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server closes (restart, failover, pg_terminate_backend) is dropped by
   // the pool, which then emits 'error'; without a listener that would end the process.
@@ -52,34 +68,56 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+// NOTE: PGlite is one connection; it runs one query at a time and holds an exclusive lock for a
+// whole transaction, so every query of the process is serialised through it.
+
+/**
+ * PGlite on a data directory (the server, the scripts), in its own thread (pglite-thread.ts),
+ * started before anything else loads so that it opens while the caller loads the rest.
+ */
+async function startPgliteThreadDatabase(dataDir: string): Promise<StartedDatabase> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDirectory(dataDir);
+  const thread = startPgliteThread(path.join(dataDir, 'pgdata'), migrationsFolder);
+  const release = async () => {
+    await thread.close().catch(() => {});
+    unlock();
+  };
+  const ready = thread.ready.catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  ready.catch(() => {}); // the caller awaits it; this keeps a failure before then from being unhandled
+  try {
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const schema = await import('./schema.ts');
+    const db = drizzle(thread as unknown as PGlite, { schema });
+    const database: Database = {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => void (await thread.query('select 1')),
+      close: release,
+    };
+    return { database, ready };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** In-memory PGlite in the caller's thread. */
+async function openMemoryPglite(): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let unlock = () => {};
-  let dir: string | undefined;
-  if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDirectory(dataDir);
-    dir = path.join(dataDir, 'pgdata');
-  }
-  try {
-    // NOTE: PGlite is one connection; it runs one query at a time and holds an exclusive
-    // lock for a whole transaction, so every query of the process is serialised through it.
-    const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: await pgliteExtensions() });
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      ping: async () => void (await client.query('select 1')),
-      close: async () => {
-        await client.close();
-        unlock();
-      },
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  const schema = await import('./schema.ts');
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
 }

@@ -1,0 +1,76 @@
+// The embedded database in its own thread (see pglite-thread.ts): PGlite runs here, off the
+// server's event loop, and answers the queries and transactions the main thread posts.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions } from './pglite-extensions.ts';
+import type { Reply, Request } from './pglite-thread.ts';
+
+const port = parentPort!;
+const { dataDir, migrationsFolder } = workerData as { dataDir: string; migrationsFolder: string };
+
+// Drizzle keeps dates, times and intervals as PostgreSQL's text; its parsers say so, but
+// functions cannot cross threads, so the same rule is applied here to every query.
+const KEEP_AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const parsers = Object.fromEntries(KEEP_AS_TEXT.map((oid) => [oid, (value: string) => value]));
+
+/** An error's own fields (code, constraint, detail…) as plain data: they decide the HTTP answer. */
+function plain(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  return { ...fields, message: error.message, name: error.name };
+}
+
+const send = (reply: Reply) => port.postMessage(reply);
+const ROLLBACK = Symbol('rollback');
+const open = new Map<number, { tx: Transaction; end: (commit: boolean, endId: number) => void }>();
+
+async function main() {
+  const pg = await PGlite.create({ dataDir, extensions: await pgliteExtensions() });
+  // Migrating here too keeps the whole opening off the server's thread.
+  await migrate(drizzle(pg), { migrationsFolder });
+  send({ id: 0, ok: true, result: null });
+
+  port.on('message', (request: Request) => {
+    const target = request.tx === undefined ? pg : open.get(request.tx)?.tx;
+    const answer = (work: Promise<unknown>) =>
+      work.then(
+        (result) => send({ id: request.id, ok: true, result }),
+        (error: unknown) => send({ id: request.id, ok: false, error: plain(error) }),
+      );
+    switch (request.op) {
+      case 'query': {
+        if (!target) return send({ id: request.id, ok: false, error: { message: 'The transaction has ended' } });
+        const options = { rowMode: request.rowMode ?? 'object', parsers } as const;
+        return void answer(target.query(request.sql, request.params, options).then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })));
+      }
+      case 'begin': {
+        // The transaction holds PGlite's lock until the main thread ends it: other queries wait.
+        // Its outcome answers the 'end' request; a failed BEGIN answers this one.
+        let endId: number | undefined;
+        const settle = (reply: Omit<Reply & { ok: true }, 'id'> | Omit<Reply & { ok: false }, 'id'>) => send({ ...reply, id: endId ?? request.id } as Reply);
+        return void pg
+          .transaction(async (tx) => {
+            const commit = await new Promise<boolean>((resolve) => {
+              open.set(request.id, { tx, end: (ok, id) => ((endId = id), resolve(ok)) });
+              send({ id: request.id, ok: true, result: null });
+            });
+            if (!commit) throw ROLLBACK;
+          })
+          .then(
+            () => settle({ ok: true, result: null }),
+            (error: unknown) => settle(error === ROLLBACK ? { ok: true, result: null } : { ok: false, error: plain(error) }),
+          )
+          .finally(() => open.delete(request.id));
+      }
+      case 'end':
+        return open.get(request.tx!)?.end(request.commit, request.id);
+      case 'close':
+        return void answer(pg.close());
+    }
+  });
+}
+
+main().catch((error: unknown) => send({ id: 0, ok: false, error: plain(error) }));
