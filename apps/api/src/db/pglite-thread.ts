@@ -92,7 +92,8 @@ export function startPgliteThread(dataDir: string, migrationsFolder: string): Pg
       try {
         result = await fn({ query: queryIn(id) });
       } catch (error) {
-        await call({ op: 'end', tx: id, commit: false });
+        // The caller's error is the one to see, even if the rollback cannot be sent.
+        await call({ op: 'end', tx: id, commit: false }).catch(() => {});
         throw error;
       }
       await call({ op: 'end', tx: id, commit: true });

@@ -1,9 +1,9 @@
 // The embedded database in its own thread (see pglite-thread.ts): PGlite runs here, off the
 // server's event loop, and answers the queries and transactions the main thread posts.
-import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import type { Reply, Request } from './pglite-thread.ts';
 
