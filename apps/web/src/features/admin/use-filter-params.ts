@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { KEEP_FOCUS } from '../../ui/page-heading.tsx';
 
@@ -9,7 +9,13 @@ import { KEEP_FOCUS } from '../../ui/page-heading.tsx';
 export function useFilterParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  // NOTE: one object per URL, not per render: forms copy the applied values into their draft when
+  // these change, and a new object at every render (data arriving, say) undid a choice not yet searched.
+  const keyList = keys.join();
+  const values = useMemo(
+    () => Object.fromEntries(keyList.split(',').map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
+    [params, keyList],
+  );
 
   const setFilters = useCallback(
     (changes: Partial<Record<K, string>>) => {
