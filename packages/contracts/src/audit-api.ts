@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from './audit.ts';
+import { queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 
 /** Audit page size and the largest page the API gives (spec part 2 §9). */
@@ -47,13 +48,6 @@ const dateParam = (label: string) =>
         return date;
       }),
   );
-
-const queryInt = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be at least ${min}` })
-    .max(max, { error: `${name} must be at most ${max}` });
 
 const actionTypes = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 

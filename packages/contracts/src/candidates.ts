@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './fields.ts';
 import { EDUCATION_LEVELS } from './users.ts';
 
 export const CANDIDATE_PAGE_SIZE = 10;
@@ -32,12 +33,12 @@ const commaList = (name: string) =>
 
 /** GET /v1/users/candidates query (spec part 2 §7). Empty strings mean "any". */
 export const CandidateSearchQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be at least 1' }).max(100_000, { error: 'page must be at most 100000' }).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int({ error: 'limit must be a whole number' }).min(1, { error: 'limit must be at least 1' }).max(100, { error: 'limit must be at most 100' }).default(CANDIDATE_PAGE_SIZE),
+  page: queryInt('page', 1, 100_000).default(1),
+  limit: queryInt('limit', 1, 100).default(CANDIDATE_PAGE_SIZE),
   skills: commaList('skills'),
   accessibilityNeeds: commaList('accessibility needs'),
   experienceYears: z
-    .union([z.literal('').transform(() => undefined), z.literal('any').transform(() => undefined), z.coerce.number({ error: 'experienceYears must be a number' }).int({ error: 'experienceYears must be a whole number' }).min(0, { error: 'experienceYears must be at least 0' }).max(50, { error: 'experienceYears must be at most 50' })])
+    .union([z.literal('').transform(() => undefined), z.literal('any').transform(() => undefined), queryInt('experienceYears', 0, 50)])
     .optional(),
   location: z.string().trim().max(100, { error: 'location must be at most 100 characters' }).optional(),
   education: z.union([z.literal('').transform(() => undefined), z.enum(EDUCATION_LEVELS, { error: 'Unknown education level' })]).optional(),

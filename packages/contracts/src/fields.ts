@@ -47,3 +47,11 @@ export function boundedText(label: string, max: number) {
     .trim()
     .max(max, { error: `${label} must be less than ${max} characters` });
 }
+
+/** A whole number from a query string, named in each message ("page must be at least 1"). */
+export const queryInt = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });

@@ -10,7 +10,7 @@ import {
   JOB_TEXT_LIMITS,
   JOB_TYPES,
 } from './job-options.ts';
-import { boundedText } from './fields.ts';
+import { boundedText, queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 
 export { JOB_TEXT_LIMITS };
@@ -150,13 +150,6 @@ export const JobSchema = z.object({
   is_saved: z.boolean().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
-
-const queryInt = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be at least ${min}` })
-    .max(max, { error: `${name} must be at most ${max}` });
 
 /** `?disabilityTypes=a&disabilityTypes=b` arrives as a string or a list; both become a list. */
 const repeated = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(10));

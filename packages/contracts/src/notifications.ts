@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './fields.ts';
 
 /** Icons name what happened; the client maps each to a glyph hidden from assistive tech. */
 export const NOTIFICATION_ICONS = ['application', 'status', 'withdrawn', 'hired', 'rejected', 'info'] as const;
@@ -16,12 +17,7 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(100, { error: 'limit must be at most 100' })
-    .default(20),
+  limit: queryInt('limit', 1, 100).default(20),
   /** Only unread ones when 'true'. */
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
 });

@@ -1,15 +1,7 @@
 import { CANDIDATE_BIO_PREVIEW } from '@jobboard/contracts/candidates';
-import type { EducationLevel, ExperienceFilter, RemoteFilter } from './candidate-filter.ts';
+import type { ExperienceFilter, RemoteFilter } from './candidate-filter.ts';
 
-export const EDUCATION_LABELS: Record<EducationLevel, string> = {
-  high_school: 'High school',
-  associate: 'Associate degree',
-  bachelor: "Bachelor's degree",
-  master: "Master's degree",
-  doctorate: 'Doctorate',
-  certification: 'Certification',
-};
-export const educationLabel = (value: string | null) => (value ? (EDUCATION_LABELS[value as EducationLevel] ?? value) : null);
+export { EDUCATION_LABELS, educationLabel } from '../../lib/education-labels.ts';
 
 export const EXPERIENCE_LABELS: Record<ExperienceFilter, string> = {
   any: 'Any experience',

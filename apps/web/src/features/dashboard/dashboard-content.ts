@@ -1,6 +1,6 @@
 import type { Role } from '@jobboard/contracts/roles';
+import type { QuickAction } from '../../ui/quick-actions.tsx';
 
-export type QuickAction = { to: string; label: string; description: string };
 
 /** Quick actions per role (spec part 1 §2 Dashboard). */
 export const QUICK_ACTIONS: Record<Role, QuickAction[]> = {

@@ -1,19 +1,12 @@
 // NOTE: `import type` only: users.ts builds zod schemas at load time, and importing its values
 // would pull zod into the profile page's chunk (DESIGN.md §9 budget). `satisfies` below still
 // checks that every contract value has a label and nothing else does.
-import type { COMPANY_SIZES, EDUCATION_LEVELS } from '@jobboard/contracts/users';
+import type { COMPANY_SIZES } from '@jobboard/contracts/users';
+import { EDUCATION_LABELS } from '../../lib/education-labels.ts';
 
-type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+export { educationLabel } from '../../lib/education-labels.ts';
+
 type CompanySize = (typeof COMPANY_SIZES)[number];
-
-export const EDUCATION_LABELS = {
-  high_school: 'High school',
-  associate: 'Associate degree',
-  bachelor: "Bachelor's degree",
-  master: "Master's degree",
-  doctorate: 'Doctorate',
-  certification: 'Certification',
-} as const satisfies Record<EducationLevel, string>;
 
 const COMPANY_SIZE_LABELS = {
   '1-10': '1-10 employees',
@@ -28,4 +21,3 @@ const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map
 export const EDUCATION_OPTIONS = optionsOf(EDUCATION_LABELS);
 export const COMPANY_SIZE_OPTIONS = optionsOf(COMPANY_SIZE_LABELS);
 
-export const educationLabel = (value: string | null) => (value && value in EDUCATION_LABELS ? EDUCATION_LABELS[value as EducationLevel] : value);

@@ -15,6 +15,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TableRegion } from '../components/table-region.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
+import { JobLocation } from '../../jobs/components/job-location.tsx';
 import '../admin.css';
 
 const FILTERS = ['search', 'status', 'jobType'] as const;
@@ -125,13 +126,7 @@ export default function AdminJobsPage() {
                     </th>
                     <td>{job.company_name || 'Unknown Company'}</td>
                     <td>
-                      {job.location}
-                      {job.is_remote ? (
-                        <>
-                          {' '}
-                          <span className="badge">Remote</span>
-                        </>
-                      ) : null}
+                      <JobLocation location={job.location} remote={job.is_remote} />
                     </td>
                     <td>{JOB_TYPE_LABELS[job.job_type]}</td>
                     <td>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</td>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ActivityList } from '../../../ui/activity-list.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { QuickActions } from '../../../ui/quick-actions.tsx';
 import { Count, StatCards } from '../../../ui/stat-cards.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { dashboardStatsQuery, recentActivitiesQuery, type DashboardStats } from '../api/analytics-api.ts';
@@ -57,19 +57,7 @@ export default function AdminDashboardPage() {
         )}
       </section>
 
-      <section aria-labelledby="admin-actions-title">
-        <h2 id="admin-actions-title">Quick actions</h2>
-        <ul className="grid quick-actions">
-          {ADMIN_LINKS.map((a) => (
-            <li key={a.to} className="card">
-              <h3>
-                <Link to={a.to}>{a.label}</Link>
-              </h3>
-              <p>{a.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickActions actions={ADMIN_LINKS} />
 
       <div className="analytics-columns">
         <section aria-labelledby="recent-activities-title" className="card">

@@ -9,8 +9,9 @@ import { useSession } from '../../auth/session.tsx';
 import { NOTIFICATIONS_KEY } from '../../notifications/api/notifications-api.ts';
 import { NotificationsList } from '../../notifications/components/notifications-list.tsx';
 import { DASHBOARD_KEY } from '../api/dashboard-api.ts';
+import { QUICK_ACTIONS } from '../dashboard-content.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
-import { QuickActions } from '../components/quick-actions.tsx';
+import { QuickActions } from '../../../ui/quick-actions.tsx';
 import { RoleContent } from '../components/role-content.tsx';
 import './dashboard-page.css';
 
@@ -59,7 +60,7 @@ export default function DashboardPage() {
         </p>
       </section>
 
-      <QuickActions role={user.role} />
+      <QuickActions actions={QUICK_ACTIONS[user.role]} />
       <AccountSummary user={user} />
     </div>
   );

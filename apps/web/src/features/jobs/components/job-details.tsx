@@ -2,6 +2,7 @@ import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, salaryText } from '@jobboard/c
 import type { Job } from '@jobboard/contracts/jobs';
 import { formatDate, textLines } from '../job-text.ts';
 import { TagList } from '../../../ui/tag-list.tsx';
+import { JobLocation } from './job-location.tsx';
 
 export type JobDetailsData = Pick<
   Job,
@@ -63,13 +64,7 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
         <dd>{JOB_TYPE_LABELS[job.job_type]}</dd>
         <dt>Location</dt>
         <dd>
-          {job.location}
-          {job.is_remote ? (
-            <>
-              {' '}
-              <span className="badge">Remote</span>
-            </>
-          ) : null}
+          <JobLocation location={job.location} remote={job.is_remote} />
         </dd>
         <dt>Remote work</dt>
         <dd>{job.is_remote ? 'Yes, this job can be done remotely' : 'No, on-site'}</dd>

@@ -10,16 +10,8 @@ import type { SettableStatus } from '../api/my-applicants.ts';
 import { StatusActions } from './status-actions.tsx';
 import { Fact } from '../../../ui/fact.tsx';
 import { TagList } from '../../../ui/tag-list.tsx';
+import { educationLabel } from '../../../lib/education-labels.ts';
 
-const EDUCATION: Record<string, string> = {
-  high_school: 'High school',
-  associate: 'Associate degree',
-  bachelor: "Bachelor's degree",
-  master: "Master's degree",
-  doctorate: 'Doctorate',
-  certification: 'Certification',
-};
-export const educationText = (value: string | null) => (value ? (EDUCATION[value] ?? value) : null);
 const yearsText = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
 /** Ids other parts of the page move focus to after a status change. */
@@ -76,7 +68,7 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
             </Fact>
             <Fact term="Phone">{applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : null}</Fact>
             <Fact term="Experience">{applicant.experienceYears === null ? null : yearsText(applicant.experienceYears)}</Fact>
-            <Fact term="Education">{educationText(applicant.education)}</Fact>
+            <Fact term="Education">{educationLabel(applicant.education)}</Fact>
             <Fact term="Skills">
               {applicant.skills.length ? <TagList items={applicant.skills} /> : null}
             </Fact>
