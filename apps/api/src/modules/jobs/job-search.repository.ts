@@ -17,7 +17,24 @@ export type JobFilter = {
 export type JobScope = { kind: 'public' } | { kind: 'admin'; status?: JobStatus | undefined };
 export type PlainSort = 'newest' | 'oldest' | 'salary-high' | 'salary-low';
 
-const tsquery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+/** Words joined by hyphens ("part-time", "de-escalation"), letters only. */
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+
+/**
+ * The words as a text query. A hyphenated word becomes a phrase of the whole word and its parts
+ * ('part-tim' <-> 'part' <-> 'time'); the word index cannot check a phrase, so every job holding
+ * the three lexemes was read from TOAST to check their positions: 100 ms for "part-time" over
+ * 100,000 jobs. The whole word's lexeme only ever stands before its parts, so asking for all three
+ * lexemes finds the same jobs from the index alone (11 ms). Quoted phrases keep their positions.
+ */
+export function tsquery(search: string): SQL {
+  let query = sql`websearch_to_tsquery('english', ${search})`;
+  if (search.includes('"')) return query;
+  for (const word of new Set(search.match(HYPHENATED) ?? [])) {
+    query = sql`ts_rewrite(${query}, websearch_to_tsquery('english', ${word}), plainto_tsquery('english', ${word}))`;
+  }
+  return query;
+}
 
 /** `%`, `_` and `\` in what the user typed are matched as themselves. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,6 +148,24 @@ const WALKED_ORDERS: Record<PlainSort, SQL> = {
   'salary-low': sql.raw('m.salary_sort asc nulls last, m.created_at desc, m.id desc'),
 };
 
+/** The outer query of a found set of matches (alias m): one page of them, by `sort` or by relevance. */
+function pageOf(search: string, order: { sort: PlainSort } | { ranked: true }, matches: SQL, offset: number, limit: number, windowed = false) {
+  const pageOrder = 'ranked' in order ? sql`ts_rank_cd(m.v, ${tsquery(search)}) desc, m.created_at desc, m.id desc` : WALKED_ORDERS[order.sort];
+  const inWindow = windowed ? sql`, m.in_window` : sql``;
+  return sql`select m.id, count(*) over () as found${inWindow} from (${matches}) m order by ${pageOrder} limit ${limit} offset ${offset}`;
+}
+
+/** A page of ids and, for a window, the number of matches within it. */
+export type WindowedIds = { ids: string[]; inWindow?: number };
+
+/** A page of ids, or undefined when fewer than `needed` matches turned up. */
+function enoughOf(result: unknown, needed: number): WindowedIds | undefined {
+  const rows = rowsOf<{ id: string; found: number | string; in_window?: number | string }>(result);
+  if (!rows.length || Number(rows[0]!.found) < needed) return undefined;
+  const inWindow = rows[0]!.in_window;
+  return { ids: rows.map((r) => r.id), ...(inWindow === undefined ? {} : { inWindow: Number(inWindow) }) };
+}
+
 /**
  * The first `needed` matches of the words in `sort` order, found by walking at most `budget` rows
  * of the order index that pass the other filters (`base`), then one page of them: by `sort`, or by
@@ -152,18 +187,69 @@ export async function walkedPage(
   const sort = 'sort' in order ? order.sort : 'newest';
   // NOTE: the middle query has no ORDER BY so that its LIMIT stops the walk at the `needed`th
   // match; a subquery's rows keep the order of the index it walks. The outer query orders them.
-  const pageOrder = 'ranked' in order ? sql`ts_rank_cd(m.v, ${tsquery(search)}) desc, m.created_at desc, m.id desc` : WALKED_ORDERS[sort];
-  const rows = rowsOf<{ id: string; found: number | string }>(
-    await db.execute(sql`
-      select m.id, count(*) over () as found from (
-        select k.id, k.created_at, k.salary_sort, k.v from (
-          select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.salarySort} as salary_sort, ${jobs.searchVector} as v
-          from ${jobs} where ${base} order by ${ORDERS[sort]} limit ${budget}
-        ) k where k.v @@ ${tsquery(search)} limit ${needed}
-      ) m order by ${pageOrder} limit ${limit} offset ${offset}`),
+  const matches = sql`
+    select k.id, k.created_at, k.salary_sort, k.v from (
+      select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.salarySort} as salary_sort, ${jobs.searchVector} as v
+      from ${jobs} where ${base} order by ${ORDERS[sort]} limit ${budget}
+    ) k where k.v @@ ${tsquery(search)} limit ${needed}`;
+  return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit)), needed);
+}
+
+/** A window's edge: the sort key of the public job at a given place in one order. */
+export type WindowEdge = { sort: PlainSort; value: string };
+
+/** Every job up to the edge in its order: `created_at` or pay at least as far along as the edge's. */
+function withinEdge(edge: WindowEdge): SQL {
+  switch (edge.sort) {
+    case 'newest':
+      return sql`${jobs.createdAt} >= ${edge.value}::timestamptz`;
+    case 'oldest':
+      return sql`${jobs.createdAt} <= ${edge.value}::timestamptz`;
+    case 'salary-high':
+      return sql`${jobs.salarySort} >= ${edge.value}::int`;
+    case 'salary-low':
+      return sql`${jobs.salarySort} <= ${edge.value}::int`;
+  }
+}
+
+/**
+ * The edge of the window of the `rank` first active jobs in `sort` order (by pay: of those with
+ * pay), or undefined when there are fewer. Expired jobs are counted too, so that the order
+ * index alone answers. Whatever the edge's age, the jobs within it are the
+ * first ones of the order, so a window found with an old edge is still the start of the order.
+ */
+export async function windowEdge(db: Db, sort: PlainSort, rank: number): Promise<WindowEdge | undefined> {
+  const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
+  const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
+  const [row] = rowsOf<{ value: string }>(
+    await db.execute(sql`select ${key} as value from ${jobs} where ${jobs.status} = 'active'${paid} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
   );
-  if (!rows.length || Number(rows[0]!.found) < needed) return undefined;
-  return { ids: rows.map((r) => r.id) };
+  return row ? { sort, value: row.value } : undefined;
+}
+
+/**
+ * Like walkedPage, but the first `needed` matches are looked for among the jobs within `edge`
+ * (a window at the start of the order): the word index and the window's order index give the
+ * matches inside it together (a bitmap AND), and only those rows are read. A walk tests every
+ * row it passes against the words, reading its vector from TOAST; a scan of all matches reads
+ * every one of them; a window reads about as many rows as the page needs. Undefined when the
+ * window holds fewer than `needed` matches.
+ */
+export async function windowedPage(
+  db: Db,
+  where: SQL,
+  search: string,
+  order: { sort: PlainSort } | { ranked: true },
+  edge: WindowEdge,
+  needed: number,
+  offset: number,
+  limit: number,
+): Promise<WindowedIds | undefined> {
+  const matches = sql`
+    select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.salarySort} as salary_sort, ${jobs.searchVector} as v,
+      count(*) over () as in_window
+    from ${jobs} where ${where} and ${withinEdge(edge)} order by ${SCAN_ORDERS[edge.sort]} limit ${needed}`;
+  return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit, true)), needed);
 }
 
 /** Exact number of matches, stopping at `cap` when given. */

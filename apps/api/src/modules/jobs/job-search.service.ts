@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { JobListQuery } from '@jobboard/contracts/jobs';
 import { pagination } from '@jobboard/contracts/pagination';
 import type { AppContext } from '../../platform/context.ts';
@@ -24,16 +24,36 @@ const RANK_WINDOW = 100;
 const WALK_COST = 2;
 /** Fewer estimated matches than this are scanned: reading them all is cheaper than any walk. */
 const SCAN_ALWAYS_BELOW = 200;
-/** The most rows a bounded walk reads (about 15 ms) before it gives way to a scan. */
-const MAX_WALK = 5000;
-/** Words the estimate may underrate: more than one, or one joined by hyphens ("part-time"). */
+/**
+ * Words are walked for when a page needs at most this many rows of the order (about 2 ms; a
+ * walked row reads its vector from TOAST), and a walk reads at most 3 times what the estimate
+ * predicts (at least 300 rows) before it gives way to a window.
+ */
+const WALK_UP_TO = 600;
+/**
+ * Several words (or a hyphenated one): the planner multiplies their frequencies as if they were
+ * independent, and words that go together are commoner than that ("screen reader": 1,747
+ * estimated, 12,157 true; "legal research": 1,010 and 4,698). Windows are sized for 4 times the
+ * estimate; one that holds too few matches gives way to a larger one.
+ */
 const SEVERAL_WORDS = /[\s-]/;
-/** Estimates kept (the oldest goes first) and for how long. */
+const SEVERAL_WORDS_UNDERRATED = 4;
+/**
+ * Windows are tried from this many likely matches; fewer are as cheap to scan. The smallest
+ * window holds 1,024 jobs, one expected to hold 3 times the matches a page needs is tried
+ * first, the next is 8 times larger, and none covers more than half of all jobs. Building a
+ * window's bitmap costs about 80 ns a job and reading a match about 3 µs.
+ */
+export type SearchTuning = { walkUpTo: number; windowFrom: number; windowMin: number };
+const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin: 1024 };
+const WINDOW_GROWTH = 8;
+/** Window edges and estimates (the oldest goes first) are kept this long. */
+const EDGE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 1000;
 const ESTIMATE_TTL_MS = 60_000;
 
 /** GET /v1/jobs: search, filters, sorts and pages within the latency budget (DESIGN.md §9). */
-export function createJobSearch(ctx: AppContext) {
+export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: SearchTuning = TUNING) {
   const db = ctx.database.db;
 
   /** Page ids by relevance: the ranked window first, then the matches beyond it, newest first. */
@@ -48,8 +68,9 @@ export function createJobSearch(ctx: AppContext) {
     return { ids: pages.flatMap((p) => p.ids), ...(total === undefined ? {} : { total }) };
   }
 
-  // Paging through one search asks for the same estimate page after page; the planner's figure
-  // moves only when statistics do, so one from the last minute will do.
+  // Paging through one search asks for the same estimate page after page, and common words come
+  // back with other filters; the planner's figure moves only when statistics do, so one from the
+  // last minute will do.
   const estimates = new Map<string, { count: number; at: number }>();
   async function estimateOf(key: string, where: SQL) {
     const cached = estimates.get(key);
@@ -61,6 +82,24 @@ export function createJobSearch(ctx: AppContext) {
     return count;
   }
 
+  /**
+   * The planner's estimate of the public matches. With words and other filters it is the words'
+   * estimate times the share of public jobs the filters keep, as the planner itself multiplies
+   * the shares of its conditions; each part is kept on its own, so a common word or a common
+   * filter is planned once a minute rather than with every combination.
+   */
+  async function matchesEstimate(filter: search.JobFilter) {
+    const { search: words, ...others } = filter;
+    const publicWhere = (f: search.JobFilter) => search.jobListCondition({ kind: 'public' }, f);
+    const filtered = others.location !== undefined || others.jobType !== undefined || others.isRemote !== undefined
+      || others.salaryMin !== undefined || others.salaryMax !== undefined || others.disabilityTypes.length > 0;
+    if (!words) return estimateOf(JSON.stringify(others), publicWhere(others));
+    const forWords = await estimateOf(`words ${words.trim().toLowerCase()}`, publicWhere({ search: words, disabilityTypes: [] }));
+    if (!filtered) return forWords;
+    const kept = await estimateOf(JSON.stringify(others), publicWhere(others));
+    return Math.round((forWords * kept) / (await visibleEstimate()));
+  }
+
   // The number of public jobs only steers plan choices, so a minute-old estimate will do.
   let visible = { count: 1, at: 0 };
   async function visibleEstimate() {
@@ -70,20 +109,44 @@ export function createJobSearch(ctx: AppContext) {
     return visible.count;
   }
 
+  // The edge of a window moves only as jobs come and go; one from the last minute still bounds
+  // the start of its order (see windowEdge).
+  const edges = new Map<string, { edge: Promise<search.WindowEdge | undefined>; at: number }>();
+  function edgeOf(sort: search.PlainSort, rank: number) {
+    const key = `${sort} ${rank}`;
+    const cached = edges.get(key);
+    if (cached && Date.now() - cached.at < EDGE_TTL_MS) return cached.edge;
+    const edge = search.windowEdge(db, sort, rank);
+    edges.set(key, { edge, at: Date.now() });
+    edge.catch(() => edges.delete(key));
+    return edge;
+  }
+
   /**
-   * How many rows a bounded walk may read before giving way to a scan, or 0 to scan at once.
-   * A walk expected to be cheap may read 4 times the rows the estimate predicts. The estimate
-   * multiplies the frequencies of several words (or a hyphenated word's parts) as if independent,
-   * so it underrates words that go together ("screen reader": 1,747 estimated, 12,157 true of
-   * 100,000): for them a walk is tried even where a scan looks cheaper, with half the scan's
-   * estimated rows. A single word's estimate is good enough that such a walk mostly fails: over
-   * the bench's mix, trying it for every word cost 10 % more time per search than never trying.
+   * The page from the first window of the order expected to hold 3 times the `needed` matches,
+   * then from windows 8 times larger, with the total its share of matches suggests; undefined
+   * when the next window would cover more than half of all jobs (a scan of the matches is then
+   * as cheap).
    */
-  function walkBudget(estimate: number, needed: number, visible: number, severalWords: boolean): number {
+  async function windowedPage(where: SQL, text: string, sort: search.PlainSort, ranked: boolean, likely: number, needed: number, offset: number, limit: number) {
+    const visible = await visibleEstimate();
+    let rank = tuning.windowMin;
+    while (rank < (3 * needed * visible) / likely) rank *= 2;
+    for (; rank <= visible / 2; rank *= WINDOW_GROWTH) {
+      const edge = await edgeOf(sort, rank);
+      if (!edge) return undefined;
+      const found = await search.windowedPage(db, where, text, ranked ? { ranked: true } : { sort }, edge, needed, offset, limit);
+      // The window is a sample of the order's first jobs: its share of matches gives the total.
+      if (found) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * visible) / rank) };
+    }
+    return undefined;
+  }
+
+  /** How many rows a bounded walk may read before giving way to a window, or 0 not to walk. */
+  function walkBudget(estimate: number, needed: number, visible: number): number {
     if (estimate < SCAN_ALWAYS_BELOW) return 0;
     const expected = (needed * visible) / estimate;
-    const budget = 2 * expected <= estimate ? Math.min(Math.max(4 * expected, 500), MAX_WALK) : severalWords ? Math.min(estimate / 2, MAX_WALK / 2) : 0;
-    return budget >= needed ? Math.round(budget) : 0;
+    return expected <= tuning.walkUpTo ? Math.round(Math.max(3 * expected, 300)) : 0;
   }
 
   /** Walk when the rows a page needs are found sooner by walking than all matches by scanning. */
@@ -124,20 +187,29 @@ export function createJobSearch(ctx: AppContext) {
       } else {
         // NOTE: counting every match of a common word reads tens of thousands of rows. The
         // planner's estimate (a plan, no rows read) picks how the page is found; a scan of all
-        // matches counts them on the way, a walk (many matches) reports the estimate, and a walk
-        // over few matches (filters without words) counts them too.
-        const estimate = await estimateOf(JSON.stringify(filter), where);
+        // matches counts them on the way, a walk (many matches) reports the estimate, a window
+        // its share of matches in all jobs, and a walk over few matches (filters without words)
+        // counts them too.
+        const estimate = await matchesEstimate(filter);
         let found: search.IdPage | undefined;
         let plan: search.Plan;
+        let likelyTotal: number | undefined;
         const needed = sort === 'relevance' ? RANK_WINDOW : offset + limit;
         if (text && (sort !== 'relevance' || offset + limit <= RANK_WINDOW)) {
-          // Words: walk a bounded number of rows, and scan all matches when that finds too few.
+          // Words: walk a bounded number of rows where matches are dense, else look in windows at
+          // the start of the order, and scan all matches when neither finds enough.
           const base = search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true });
           // No index orders one job type by pay: such a walk would read rows of every type.
           const unordered = filter.jobType !== undefined && sort.startsWith('salary');
-          const budget = unordered ? 0 : walkBudget(estimate, needed, await visibleEstimate(), SEVERAL_WORDS.test(text.trim()));
+          const budget = unordered ? 0 : walkBudget(estimate, needed, await visibleEstimate());
           const order = sort === 'relevance' ? { ranked: true as const } : { sort };
           found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
+          const likely = SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
+          if (!found && likely >= tuning.windowFrom) {
+            const plain = sort === 'relevance' ? 'newest' : sort;
+            const windowed = await windowedPage(sql`${base} and ${search.textMatch(text)}`, text, plain, sort === 'relevance', likely, needed, offset, limit);
+            if (windowed) [found, likelyTotal] = [{ ids: windowed.ids }, windowed.likelyTotal];
+          }
           plan = found ? 'walk' : 'scan';
         } else {
           plan = await planFor(Boolean(text), estimate, needed);
@@ -146,9 +218,11 @@ export function createJobSearch(ctx: AppContext) {
         ids = found.ids;
         // A scan counts as it goes, except on a page past the last match, which has no row to carry it.
         let counted = found.total;
-        if (counted === undefined && (plan === 'scan' || estimate <= EXACT_COUNT_LIMIT)) counted = await search.countJobs(db, where, EXACT_COUNT_LIMIT + 1);
+        if (counted === undefined && likelyTotal === undefined && (plan === 'scan' || estimate <= EXACT_COUNT_LIMIT)) {
+          counted = await search.countJobs(db, where, EXACT_COUNT_LIMIT + 1);
+        }
         estimated = counted === undefined || (found.total === undefined && counted > EXACT_COUNT_LIMIT);
-        total = counted === undefined ? estimate : estimated ? Math.max(counted, estimate) : counted;
+        total = counted === undefined ? (likelyTotal ?? estimate) : estimated ? Math.max(counted, estimate) : counted;
         // A page that holds rows proves at least that many exist, whatever the estimate said.
         if (estimated) total = Math.max(total, offset + ids.length);
       }

@@ -1,12 +1,16 @@
-// The public search's two ways of finding a page (job-search.service.ts): a bounded walk along an
-// order index, and a scan of every match. Both must give the same jobs in the same order, and a
-// walk that runs out of budget must give way to a scan rather than answer a short page.
+// The public search's ways of finding a page (job-search.service.ts): a bounded walk along an
+// order index, a window at the start of the order, and a scan of every match. All must give the
+// same jobs in the same order, and a walk or window that finds too few must give way to the next
+// rather than answer a short page.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobListResponse } from '@jobboard/contracts/jobs';
+import { JobListQuery, JobListResponse } from '@jobboard/contracts/jobs';
 import { DISABILITY_TYPES, JOB_TYPES } from '@jobboard/contracts/job-options';
 import { jobs } from '../../../src/db/schema.ts';
 import * as search from '../../../src/modules/jobs/job-search.repository.ts';
+
+import { createJobSearch } from '../../../src/modules/jobs/job-search.service.ts';
+import { rowsOf } from '../../../src/modules/jobs/jobs.repository.ts';
 import { call, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { registerEmployer } from '../../helpers/jobs.ts';
 
@@ -17,12 +21,14 @@ const DENSE = 'zqdense';
 const OLD = 'zqoldword';
 
 let t: TestApp;
+let seededEmployer: string;
 type Seeded = { id: string; title: string; createdAt: Date; salarySort: number | null; words: string[] };
 const seeded: Seeded[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   const employer = await registerEmployer(t);
+  seededEmployer = employer.user.id as string;
   const rows = Array.from({ length: JOBS }, (_, i) => {
     const words = [...(i % 5 < 3 ? [DENSE] : []), ...(i < 300 ? [OLD] : [])];
     const salaryMin = i % 7 === 0 ? null : 20000 + (i % 11) * 7000;
@@ -90,6 +96,84 @@ describe('a bounded walk finds the same page as a scan', () => {
   });
 });
 
+const SORTS = ['newest', 'oldest', 'salary-high', 'salary-low'] as const;
+
+describe('a window at the start of the order finds the same page as a scan', () => {
+  it.each(FILTERS)('by each plain order and by relevance, with %s, or answers nothing', async (_, filter) => {
+    let answered = 0;
+    for (const sort of SORTS) {
+      const edge = await search.windowEdge(db(), sort, 400);
+      expect(edge?.sort).toBe(sort);
+      for (const [offset, limit] of [[0, 10], [20, 10]] as const) {
+        const scanned = await search.orderedJobIds(db(), publicWhere({ ...filter, search: DENSE }), sort, offset, limit, 'scan');
+        const windowed = await search.windowedPage(db(), publicWhere({ ...filter, search: DENSE }, true), DENSE, { sort }, edge!, offset + limit, offset, limit);
+        if (windowed) expect(windowed.ids, `${sort} ${offset}`).toEqual(scanned.ids);
+        if (windowed) answered++;
+      }
+    }
+    const edge = await search.windowEdge(db(), 'newest', 400);
+    const scanned = await search.rankedWindowIds(db(), publicWhere({ ...filter, search: DENSE }), DENSE, 30, 10, 10, 'scan');
+    const windowed = await search.windowedPage(db(), publicWhere({ ...filter, search: DENSE }, true), DENSE, { ranked: true }, edge!, 30, 10, 10);
+    if (windowed) expect(windowed.ids).toEqual(scanned.ids);
+    // Without filters, 3 jobs in 5 match: every window of 400 jobs holds the 30 matches needed.
+    if (!Object.keys(filter).length) expect([answered, windowed?.ids.length]).toEqual([8, 10]);
+  });
+
+  it('counts the matches within the window and answers nothing when they are too few', async () => {
+    const edge = await search.windowEdge(db(), 'newest', 400);
+    const windowed = await search.windowedPage(db(), publicWhere({ search: DENSE }, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
+    const firstJobs = newest(seeded).slice(0, 400);
+    expect(windowed?.inWindow).toBe(firstJobs.filter((j) => j.words.includes(DENSE)).length);
+    // OLD is only in the 300 oldest jobs: none within the 400 newest.
+    expect(await search.windowedPage(db(), publicWhere({ search: OLD }, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10)).toBeUndefined();
+    // Past the last job there is no edge.
+    expect(await search.windowEdge(db(), 'newest', JOBS + 1)).toBeUndefined();
+  });
+
+  it('still starts at the start of the order after a newer job was posted (an edge a minute old)', async () => {
+    const edge = await search.windowEdge(db(), 'newest', 200);
+    const [late] = await db()
+      .insert(jobs)
+      .values({ employerId: seededEmployer, title: 'Late job', description: `A role posted after the edge was taken. ${DENSE} words.`, location: 'Remote', jobType: 'full-time', createdAt: new Date(Date.UTC(2027, 0, 1)) })
+      .returning({ id: jobs.id });
+    try {
+      const scanned = await search.orderedJobIds(db(), publicWhere({ search: DENSE }), 'newest', 0, 10, 'scan');
+      const windowed = await search.windowedPage(db(), publicWhere({ search: DENSE }, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
+      expect(scanned.ids[0]).toBe(late!.id);
+      expect(windowed?.ids).toEqual(scanned.ids);
+    } finally {
+      await db().delete(jobs).where(sql`${jobs.id} = ${late!.id}`);
+    }
+  });
+});
+
+describe('the search service with windows for small tables', () => {
+  // The service's windows start at 1,024 jobs; with smaller ones these 800 take them.
+  const windows = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: 1, windowMin: 64 });
+  const scans = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: Infinity, windowMin: 64 });
+  const ask = (query: Record<string, unknown>) => JobListQuery.parse(query);
+
+  it('finds the pages a scan finds, in every order, with filters, and past the window', async () => {
+    const [windowed, scanned] = [windows(), scans()];
+    for (const sort of [undefined, ...SORTS]) {
+      for (const extra of [{}, { jobType: 'contract' }, { salaryMin: '50000' }, { disabilityTypes: ['visual'] }]) {
+        for (const page of [1, 3]) {
+          const query = ask({ search: DENSE, page, ...(sort ? { sort } : {}), ...extra });
+          const [w, s] = [await windowed.list(query, null), await scanned.list(query, null)];
+          expect(w.jobs.map((j) => j.id), JSON.stringify(query)).toEqual(s.jobs.map((j) => j.id));
+        }
+      }
+    }
+  });
+
+  it('reports a total from the share of matches in the window, marked as estimated', async () => {
+    const result = await windows().list(ask({ search: DENSE, sort: 'newest' }), null);
+    const truth = seeded.filter((j) => j.words.includes(DENSE)).length;
+    expect(result.pagination.estimated).toBe(true);
+    expect(Math.abs(result.pagination.total - truth) / truth).toBeLessThan(0.25);
+  });
+});
+
 const newest = (list: Seeded[]) => [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 
 async function list(query: string) {
@@ -121,5 +205,29 @@ describe('the public search over HTTP', () => {
   it('ranks title matches first among the newest matches of a common word', async () => {
     const { jobs: found } = await list(`search=${DENSE}`);
     expect(found.every((j) => j.title.includes(DENSE))).toBe(true);
+  });
+
+  it('finds a hyphenated word as it did when it was a phrase, from the word index alone', async () => {
+    const texts = { joined: 'a zqpart-zqtime role', apart: 'a zqpart zqtime role', reversed: 'zqtime first, then zqpart' };
+    const inserted = await db()
+      .insert(jobs)
+      .values(Object.entries(texts).map(([title, words]) => ({ employerId: seededEmployer, title, description: `A role with a kind team, ${words}, and flexible hours.`, location: 'Remote', jobType: 'full-time' as const })))
+      .returning({ id: jobs.id });
+    try {
+      const titles = async (search: string) => (await list(`search=${encodeURIComponent(search)}&sort=newest`)).jobs.map((j) => j.title).sort();
+      expect(await titles('zqpart-zqtime')).toEqual(['joined']);
+      expect(await titles('zqpart-zqtime role')).toEqual(['joined']);
+      expect(await titles('"zqpart zqtime"')).toEqual(['apart', 'joined']);
+      expect(await titles('zqtime -zqpart-zqtime')).toEqual(['apart', 'reversed']);
+      expect(await titles('zqpart-zqtime or zqtime-zqpart')).toEqual(['joined']);
+    } finally {
+      await db().delete(jobs).where(sql`${jobs.id} in (${sql.join(inserted.map((j) => sql`${j.id}`), sql`, `)})`);
+    }
+  });
+
+  it('asks the word index for a hyphenated word without a phrase, and keeps quoted phrases', async () => {
+    const asText = async (text: string) => rowsOf<{ q: string }>(await db().execute(sql`select (${search.tsquery(text)})::text as q`))[0]!.q;
+    expect((await asText('part-time nurse')).split(' & ').sort()).toEqual(["'nurs'", "'part'", "'part-tim'", "'time'"]);
+    expect(await asText('"part-time nurse"')).toBe("'part-tim' <-> 'part' <-> 'time' <-> 'nurs'");
   });
 });
