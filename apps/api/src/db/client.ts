@@ -17,6 +17,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Asks the database to plan a statement once and keep the plan, for the busiest reads. PGlite's
+ * thread does it with PREPARE (pglite-plans.ts); on PostgreSQL, Drizzle's prepared queries are
+ * node-postgres's named statements already.
+ */
+export function keepPlan(db: Db, sql: string) {
+  (db as { $client?: { keepPlan?: (sql: string) => void } }).$client?.keepPlan?.(sql);
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 import { pgliteExtensions } from './pglite-extensions.ts';

@@ -15,7 +15,7 @@ const tsxApi = () => (typeof import.meta.resolve === 'function' ? import.meta.re
 
 type RowMode = 'array' | 'object';
 export type Request =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: RowMode; tx?: number }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: RowMode; tx?: number; keep?: true }
   | { id: number; op: 'begin'; tx?: undefined }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close'; tx?: undefined };
@@ -30,6 +30,8 @@ export type PgliteThread = Queryable & {
   close(): Promise<void>;
   /** Resolves once PGlite is open and migrated; queries sent before then wait for it. */
   ready: Promise<void>;
+  /** Marks a statement to be planned once and then only executed (pglite-plans.ts). */
+  keepPlan(sql: string): void;
 };
 
 /** The worker's error again as an Error with the same fields (code, constraint…), as PGlite throws it. */
@@ -79,11 +81,20 @@ export function startPgliteThread(dataDir: string, migrationsFolder: string): Pg
     return answer;
   };
   const call = <T>(request: Unnumbered): Promise<T> => send<T>({ ...request, id: nextId++ } as Request);
+  const kept = new Set<string>();
   const queryIn = (tx?: number): Queryable['query'] => (sql, params = [], options = {}) =>
-    call<Results>({ op: 'query', sql, params, ...(options.rowMode ? { rowMode: options.rowMode } : {}), ...(tx === undefined ? {} : { tx }) });
+    call<Results>({
+      op: 'query',
+      sql,
+      params,
+      ...(options.rowMode ? { rowMode: options.rowMode } : {}),
+      ...(tx === undefined ? {} : { tx }),
+      ...(kept.has(sql) ? { keep: true as const } : {}),
+    });
 
   return {
     ready,
+    keepPlan: (sql) => void kept.add(sql),
     query: queryIn(),
     async transaction(fn) {
       const id = nextId++;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { createKeptPlans } from './pglite-plans.ts';
 import type { Reply, Request } from './pglite-thread.ts';
 
 const port = parentPort!;
@@ -48,6 +49,7 @@ async function main() {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle(pg), { migrationsFolder });
   }
+  const plans = createKeptPlans(pg);
   send({ id: 0, ok: true, result: null });
 
   port.on('message', (request: Request) => {
@@ -61,7 +63,8 @@ async function main() {
       case 'query': {
         if (!target) return send({ id: request.id, ok: false, error: { message: 'The transaction has ended' } });
         const options = { rowMode: request.rowMode ?? 'object', parsers } as const;
-        return void answer(target.query(request.sql, request.params, options).then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })));
+        const results = plans.query(target, request.sql, request.params, options, request.keep === true) as ReturnType<typeof pg.query>;
+        return void answer(results.then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })));
       }
       case 'begin': {
         // The transaction holds PGlite's lock until the main thread ends it: other queries wait.

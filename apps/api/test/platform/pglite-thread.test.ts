@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, startDatabase, type Database } from '../../src/db/client.ts';
+import { keepPlan, openDatabase, startDatabase, type Database } from '../../src/db/client.ts';
 import { DataDirectoryLockedError } from '../../src/db/lock.ts';
 import { rowsOf } from '../../src/modules/analytics/sql.ts';
 
@@ -21,6 +22,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The text Drizzle sends for a query. */
+const textOf = (query: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(query);
 const labels = async (db = database.db) => (await rowsOf<{ label: string }>(db, sql`select label from thread_test order by id`)).map((r) => r.label);
 
 describe('PGlite in its own thread', () => {
@@ -92,4 +95,29 @@ describe('PGlite in its own thread', () => {
       fs.rmSync(other, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('runs a statement marked for a kept plan from one prepared plan, with the same results for every kind of value', async () => {
+    const statement = sql`select ${'it\'s a "quote" \\ back'}::text as text, ${7}::int as n, ${true}::boolean as yes, ${null}::text as nothing,
+      ${new Date('2026-01-02T03:04:05.678Z')}::timestamptz as at, ${sql.param(['a"b', 'c\\d', "e'f", null])}::text[] as list,
+      (select label from thread_test where id = ${2}) as label`;
+    const text = textOf(statement).sql;
+    const plain = await rowsOf(database.db, statement);
+    keepPlan(database.db, text);
+    const kept = [await rowsOf(database.db, statement), await rowsOf(database.db, statement)];
+    expect(kept).toEqual([plain, plain]);
+    expect(plain[0]).toMatchObject({ text: 'it\'s a "quote" \\ back', n: 7, yes: true, nothing: null, list: ['a"b', 'c\\d', "e'f", null], label: 'two' });
+    const prepared = await rowsOf<{ statement: string }>(database.db, sql`select statement from pg_prepared_statements`);
+    expect(prepared.map((p) => p.statement)).toEqual([expect.stringContaining(text)]);
+    // Inside a transaction the kept plan serves too.
+    expect(await database.db.transaction((tx) => rowsOf(tx, statement))).toEqual(plain);
+  });
+
+  it('sends a marked statement as it is when PostgreSQL will not prepare it or a value has no literal', async () => {
+    const untyped = sql`select ${'x'} as v`; // a parameter of unknown type: PREPARE refuses it
+    keepPlan(database.db, textOf(untyped).sql);
+    expect(await rowsOf(database.db, untyped)).toEqual([{ v: 'x' }]);
+    const json = sql`select (${JSON.stringify({ a: 1 })}::jsonb)->>'a' as a`;
+    keepPlan(database.db, textOf(json).sql);
+    expect(await rowsOf(database.db, json)).toEqual([{ a: '1' }]);
+  });
 });
