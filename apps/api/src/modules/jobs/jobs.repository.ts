@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@jobboard/contracts/job-options';
-import type { Db } from '../../db/client.ts';
+import { keepPlan, type Db } from '../../db/client.ts';
 import { applicationDayCounts, applications, jobs, jobViews, savedJobs, users } from '../../db/schema.ts';
 
 // Generated search and sort columns stay in the database.
@@ -119,7 +119,9 @@ function prepared(db: Db, name: string, opts: ExtrasFor, where: SQL): Prepared {
   let statement = byName.get(key);
   if (!statement) {
     const shape: ExtrasFor = kind === 'applicant' ? { applicantId: sql.placeholder('viewer') } : kind === 'admin' ? { employer: true } : {};
-    const query = db.select({ job: jobColumns, ...extraFields(shape) }).from(jobs).where(where).prepare(key);
+    const select = db.select({ job: jobColumns, ...extraFields(shape) }).from(jobs).where(where);
+    keepPlan(db, select.toSQL().sql);
+    const query = select.prepare(key);
     statement = { execute: async (params) => (await query.execute(params)).map((r) => withExtras(r, shape)) };
     byName.set(key, statement);
   }
@@ -147,20 +149,23 @@ export function setJobStatus(db: Db, id: string, status: JobStatus): Promise<Job
   return updateJob(db, id, { status });
 }
 
+export type View = { jobId: string; viewerKey: string; day: string };
+
 /**
- * Counts one view per viewer per job per UTC day: the job's counter moves only when this
- * viewer's row for today is new, in one statement, so reloads and races do not inflate it.
+ * Counts views, at most one per viewer per job per UTC day: a job's counter moves by the views
+ * whose row for that day is new, in one statement, so reloads and races do not inflate it.
+ * Answers the ids of the jobs whose counter moved.
  */
-export async function recordView(db: Db, jobId: string, viewerKey: string): Promise<boolean> {
+export async function recordViews(db: Db, views: View[]): Promise<string[]> {
   const result = await db.execute(sql`
     with seen as (
       insert into ${jobViews} (job_id, viewer_key, day)
-      values (${jobId}, ${viewerKey}, (now() at time zone 'utc')::date)
+      select * from unnest(${sql.param(views.map((v) => v.jobId))}::uuid[], ${sql.param(views.map((v) => v.viewerKey))}::text[], ${sql.param(views.map((v) => v.day))}::date[])
       on conflict do nothing
       returning job_id
-    )
-    update ${jobs} set views_count = views_count + 1 where id in (select job_id from seen) returning id`);
-  return rowsOf(result).length > 0;
+    ), counted as (select job_id, count(*)::int as n from seen group by job_id)
+    update ${jobs} set views_count = views_count + counted.n from counted where ${jobs.id} = counted.job_id returning ${jobs.id} as id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
 export async function saveJob(db: Db, userId: string, jobId: string): Promise<void> {

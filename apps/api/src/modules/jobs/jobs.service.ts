@@ -11,6 +11,7 @@ import { notify } from '../notifications/notify.ts';
 import { toJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
 import { createCountedViews } from './counted-views.ts';
+import { createViewRecorder } from './view-recorder.ts';
 import { createJobSearch } from './job-search.service.ts';
 import * as repo from './jobs.repository.ts';
 
@@ -32,11 +33,20 @@ const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName
 /** The deadline day ends at midnight UTC. */
 const endOfDayUtc = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
-/** `clock` sets the day views are counted in (tests move it). */
-export function createJobsService(ctx: AppContext, { clock = () => new Date() }: { clock?: () => Date } = {}) {
+type JobsOptions = {
+  /** The day views are counted in (tests move it). */
+  clock?: () => Date;
+  /** Views are written in batches of this many milliseconds (view-recorder.ts); 0 writes each at once. */
+  viewBatchMs?: number;
+  onViewsError?: (error: unknown) => void;
+};
+
+export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error }: JobsOptions = {}) {
   const db = ctx.database.db;
   const jobSearch = createJobSearch(ctx);
-  const countedViews = createCountedViews(undefined, () => clock().toISOString().slice(0, 10));
+  const today = () => clock().toISOString().slice(0, 10);
+  const countedViews = createCountedViews(undefined, today);
+  const views = createViewRecorder(db, viewBatchMs, onViewsError);
 
   async function visibleJob(id: string, viewer: User | null): Promise<repo.JobWithExtras> {
     const row = await repo.findJob(db, id, extrasFor(viewer));
@@ -89,6 +99,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date() }:
 
   return {
     visibleJob,
+    /** Writes the views waiting for their batch (the server calls it as it stops). */
+    flushViews: views.flush,
 
     /** GET /v1/jobs; an administrator also gets the counts of the admin page's summary cards. */
     async list(query: Parameters<typeof jobSearch.list>[0], viewer: User | null) {
@@ -104,10 +116,11 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date() }:
       if (counts) {
         const key = viewer ? `user:${viewer.id}` : `visitor:${createHash('sha256').update(`${meta.ip}\n${meta.userAgent ?? ''}`).digest('hex')}`;
         if (!countedViews.has(id, key)) {
-          if (await repo.recordView(db, id, key)) row.job.viewsCount += 1;
+          if (await views.record({ jobId: id, viewerKey: key, day: today() })) row.job.viewsCount += 1;
           countedViews.add(id, key);
         }
       }
+      row.job.viewsCount += views.waitingFor(id);
       return toJobDto(row);
     },
 

@@ -83,6 +83,29 @@ describe('views', () => {
     expect((await get(job.id, { ip: '203.0.113.8', headers: { 'user-agent': 'Browser A' } })).json().data.job.views_count).toBe(3);
   });
 
+  it('writes views in batches on the server, counting the waiting ones in what it shows, and the table still refuses a repeat', async () => {
+    const job = await postJob(t, owner.token);
+    const known = { ip: '203.0.113.21', headers: { 'user-agent': 'Browser A' } };
+    // Counted and written at once by this instance.
+    await get(job.id, known);
+    // Another instance over the same database, writing views once a minute (or as it stops).
+    const batched = await createTestApp({}, { database: t.database, build: { viewBatchMs: 60_000 } });
+    const view = (options: Parameters<typeof call>[3]) => call(batched.app, 'GET', `/v1/jobs/${job.id}`, options).then((r) => r.json().data.job.views_count);
+    try {
+      expect(await view({ ip: '203.0.113.22', headers: { 'user-agent': 'Browser A' } })).toBe(2);
+      expect(await view({ ip: '203.0.113.23', headers: { 'user-agent': 'Browser A' } })).toBe(3);
+      expect(await view({ ip: '203.0.113.23', headers: { 'user-agent': 'Browser A' } })).toBe(3);
+      // This instance has not counted the first visitor today; the database has.
+      expect(await view(known)).toBe(4);
+      expect((await jobRow(t, job.id)).viewsCount).toBe(1);
+      expect(await viewRows(t, job.id)).toHaveLength(1);
+    } finally {
+      await batched.close();
+    }
+    expect((await jobRow(t, job.id)).viewsCount).toBe(3);
+    expect(await viewRows(t, job.id)).toHaveLength(3);
+  });
+
   it('counts a signed-in user by account, wherever they are', async () => {
     const job = await postJob(t, owner.token);
     const seeker = await registerApplicant(t);
