@@ -64,6 +64,13 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The clock password reset codes expire by, analytics periods end at and job views are counted by day in; tests move it. */
   clock?: () => Date;
+  /** Job views are written in batches of this many milliseconds (the server: 500); 0, each at once. */
+  viewBatchMs?: number;
+  /**
+   * Resolves once the server may answer (the database open, migrated and seeded): until then
+   * requests wait, except liveness. The server listens before its embedded database has opened.
+   */
+  startup?: Promise<void>;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -116,6 +123,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  if (options.startup) {
+    let started = false;
+    const startup = options.startup.then(() => void (started = true));
+    startup.catch(() => {}); // the server stops; requests waiting get the error
+    app.addHook('onRequest', async (request) => {
+      if (!started && request.url !== '/v1/health/live') await startup;
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -161,7 +176,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   const auth = createAuthService(ctx);
   const profiles = createProfilesService(ctx);
-  const jobs = createJobsService(ctx, options.clock ? { clock: options.clock } : {});
+  const jobs = createJobsService(ctx, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    viewBatchMs: options.viewBatchMs ?? 0,
+    onViewsError: (error) => app.log.error({ err: error }, 'Job views could not be written'),
+  });
+  app.addHook('onClose', async () => jobs.flushViews());
   const fileSecret = await fileUrlSecret(config.uploads.urlSecret, config.dataDir);
   const signer = createUrlSigner(fileSecret);
   const storage = options.storage ?? createStorage(config);

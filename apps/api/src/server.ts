@@ -12,19 +12,14 @@ async function main() {
     import('./platform/passwords.ts'),
     import('./platform/rate-limit.ts'),
   ]);
-  // Building the routes runs no query: it goes on while the database opens.
+  // Building the routes runs no query: it goes on while the database opens. The server listens
+  // as soon as its routes are built; requests wait until the database is open and seeded
+  // (liveness answers at once), so a restart refuses no connection.
+  let markStarted!: () => void;
+  const startup = new Promise<void>((resolve) => (markStarted = resolve));
   const rateLimitStore = config.redisUrl ? await rateLimit.createRedisStore(config.redisUrl) : undefined;
-  const app = await buildApp({ config, database, rateLimitStore });
-  await ready;
-  const passwords = createPasswordHasher(config.argon2Concurrency);
-  const { DEMO_ACCOUNTS, seedDemoData } = await import('./seed/demo.ts');
-  const seeded = config.seedDemo ? await seedDemoData(database.db, passwords) : false;
-
-  if (config.adminEmail && config.adminPassword) {
-    const { createAuthService } = await import('./modules/auth/auth.service.ts');
-    const auth = createAuthService({ config, database, passwords, limiter: rateLimit.createRateLimiter(rateLimit.createMemoryStore()) });
-    await auth.ensureAdmin({ email: config.adminEmail, password: config.adminPassword });
-  }
+  // Views are written in batches of half a second (modules/jobs/view-recorder.ts).
+  const app = await buildApp({ config, database, rateLimitStore, viewBatchMs: 500, startup });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +35,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await ready;
+  const passwords = createPasswordHasher(config.argon2Concurrency);
+  const { DEMO_ACCOUNTS, seedDemoData } = await import('./seed/demo.ts');
+  const seeded = config.seedDemo ? await seedDemoData(database.db, passwords) : false;
+
+  if (config.adminEmail && config.adminPassword) {
+    const { createAuthService } = await import('./modules/auth/auth.service.ts');
+    const auth = createAuthService({ config, database, passwords, limiter: rateLimit.createRateLimiter(rateLimit.createMemoryStore()) });
+    await auth.ensureAdmin({ email: config.adminEmail, password: config.adminPassword });
+  }
+  markStarted();
+
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
   const lines = [

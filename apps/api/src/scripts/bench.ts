@@ -126,7 +126,7 @@ function buildServer() {
   if (built.status !== 0) throw new Error('The server build failed.');
 }
 
-async function startServer(target: Target): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
+async function startServer(target: Target): Promise<{ child: ChildProcess; port: number; listeningMs: number; readyMs: number }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server.mjs'], {
@@ -140,11 +140,15 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; port:
   });
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? 1));
+  // Listening: liveness answers. Ready: a request that needs the database is answered.
+  let listeningMs: number | undefined;
   while (performance.now() - started < 60_000) {
     if (exited !== null) throw new Error(`The server exited with code ${exited} before answering.`);
-    const ok = await get(port, '/v1/health/live').then((r) => r.status === 200, () => false);
-    if (ok) return { child, port, readyMs: performance.now() - started };
-    await new Promise((r) => setTimeout(r, 25));
+    const probe = listeningMs === undefined ? '/v1/health/live' : '/v1/health';
+    const ok = await get(port, probe).then((r) => r.status === 200, () => false);
+    if (ok && listeningMs === undefined) listeningMs = performance.now() - started;
+    else if (ok) return { child, port, listeningMs: listeningMs!, readyMs: performance.now() - started };
+    else await new Promise((r) => setTimeout(r, 25));
   }
   child.kill('SIGKILL');
   throw new Error('The server did not answer within 60 s.');
@@ -274,7 +278,7 @@ async function main() {
     server = started.child;
     const { port } = started;
     agent = new http.Agent({ keepAlive: true, maxSockets: opt.connections });
-    console.log(`Server answering on port ${port} ${fmt(started.readyMs)} ms after start.`);
+    console.log(`Server listening on port ${port} ${fmt(started.listeningMs)} ms after start; database open and answering after ${fmt(started.readyMs)} ms.`);
 
     const scenarios: Array<{ name: string; next: () => string }> = [{ name: 'GET /v1/health/live', next: () => '/v1/health/live' }];
     const probe = await get(port, '/v1/jobs?search=manager');
@@ -300,8 +304,9 @@ async function main() {
 
     const pg = target.kind === 'postgres';
     const budgets: Array<{ what: string; ok: boolean | undefined; got: string }> = [
-      { what: `seeding ${fmt(opt.jobs)} jobs < 60 s`, ok: seeded.seconds < 60, got: `${seeded.seconds.toFixed(1)} s` },
-      { what: 'server answering within 1 s of start on an existing database', ok: started.readyMs <= 1000, got: `${fmt(started.readyMs)} ms` },
+      // The seeding budget is set for 100,000 jobs: a larger run is held to the same rate.
+      { what: `seeding ${fmt(opt.jobs)} jobs < ${fmt(Math.max(60, (60 * opt.jobs) / 100_000))} s`, ok: seeded.seconds < Math.max(60, (60 * opt.jobs) / 100_000), got: `${seeded.seconds.toFixed(1)} s` },
+      { what: 'server listening within 1 s of start on an existing database', ok: started.listeningMs <= 1000, got: `${fmt(started.listeningMs)} ms (answering queries after ${fmt(started.readyMs)} ms)` },
     ];
     const latency = (r: Result | undefined, what: string, key: 'p95' | 'p99', limit: number) =>
       budgets.push({

@@ -44,3 +44,24 @@ describe('GET /v1/health/live', () => {
     expect(pings).toBe(0);
   });
 });
+
+describe('a server still starting (its database opening)', () => {
+  it('answers liveness at once and holds every other request until it has started', async () => {
+    let started!: () => void;
+    const startup = new Promise<void>((resolve) => (started = resolve));
+    const starting = await createTestApp({}, { database: t.database, build: { startup } });
+    try {
+      expect((await call(starting.app, 'GET', '/v1/health/live')).statusCode).toBe(200);
+      let answered = false;
+      const health = call(starting.app, 'GET', '/v1/health').then((res) => ((answered = true), res));
+      const jobs = call(starting.app, 'GET', '/v1/jobs');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      started();
+      expect((await health).statusCode).toBe(200);
+      expect((await jobs).statusCode).toBe(200);
+    } finally {
+      await starting.close();
+    }
+  });
+});
