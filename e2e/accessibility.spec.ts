@@ -23,6 +23,12 @@ const ROLE_PAGES: Record<DemoRole, (jobId: string) => string[]> = {
   admin: () => [],
 };
 
+/**
+ * Each test walks fifteen pages or so with axe: 6 to 18 s alone, but CI once ran them on a
+ * machine four times slower than usual and the suite's 60 s cut them off half-way.
+ */
+const SWEEP_TIMEOUT = 180_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -121,7 +127,7 @@ for (const variant of VARIANTS) {
       if (narrow) await expectNoHorizontalScroll(page, `/register with errors (${variant.name})`);
       await checkOpenPanels(page, `visitor (${variant.name})`, narrow);
       await context.close();
-    });
+    }, SWEEP_TIMEOUT);
 
     for (const role of ['applicant', 'employer', 'admin'] as DemoRole[]) {
       it(`every page as ${role}`, async () => {
@@ -137,7 +143,7 @@ for (const variant of VARIANTS) {
         await waitForPage(page);
         await checkOpenPanels(page, `${role} dashboard (${variant.name})`, narrow);
         await context.close();
-      });
+      }, SWEEP_TIMEOUT);
     }
   });
 }
