@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 // NOTE: only PostgreSQL has server-side connections that can be cut; on PGlite (no
@@ -37,6 +38,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', ()
     } finally {
       process.off('uncaughtException', uncaught);
       warn.mockRestore();
+    }
+  });
+
+  it('gives each session the work_mem a search over a million jobs needs, unless the URL sets its own options', async () => {
+    const { database, drop } = await freshDatabase();
+    cleanups.push(async () => {
+      await database.close();
+      await drop();
+    });
+    const workMem = async (db: typeof database) =>
+      ((await db.db.execute(sql`select current_setting('work_mem') as value`)) as unknown as { rows: [{ value: string }] }).rows[0].value;
+    expect(await workMem(database)).toBe('16MB');
+
+    const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] };
+    const own = new URL(process.env.TEST_DATABASE_URL!);
+    own.pathname = `/${rows[0].name}`;
+    own.searchParams.set('options', '-c work_mem=8MB');
+    const operators = await openDatabase({ url: own.toString() });
+    try {
+      expect(await workMem(operators)).toBe('8MB');
+    } finally {
+      await operators.close();
     }
   });
 });
