@@ -47,10 +47,27 @@ const SEVERAL_WORDS_UNDERRATED = 4;
 export type SearchTuning = { walkUpTo: number; windowFrom: number; windowMin: number };
 const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin: 1024 };
 const WINDOW_GROWTH = 8;
-/** Window edges and estimates (the oldest goes first) are kept this long. */
-const EDGE_TTL_MS = 60_000;
-const ESTIMATES_KEPT = 1000;
-const ESTIMATE_TTL_MS = 60_000;
+/** Estimates and window edges are kept a minute, at most this many of each (the oldest goes first). */
+const KEPT_MS = 60_000;
+const KEPT_MOST = 1000;
+
+/**
+ * Values computed once a minute per key. A value still being computed is shared by the requests
+ * that ask for it meanwhile; one that fails is forgotten.
+ */
+function keptAMinute<T>() {
+  const kept = new Map<string, { value: Promise<T>; at: number }>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    const found = kept.get(key);
+    if (found && Date.now() - found.at < KEPT_MS) return found.value;
+    kept.delete(key);
+    if (kept.size >= KEPT_MOST) kept.delete(kept.keys().next().value!);
+    const value = compute();
+    kept.set(key, { value, at: Date.now() });
+    value.catch(() => kept.get(key)?.value === value && kept.delete(key));
+    return value;
+  };
+}
 
 /** GET /v1/jobs: search, filters, sorts and pages within the latency budget (DESIGN.md §9). */
 export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: SearchTuning = TUNING) {
@@ -71,16 +88,8 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   // Paging through one search asks for the same estimate page after page, and common words come
   // back with other filters; the planner's figure moves only when statistics do, so one from the
   // last minute will do.
-  const estimates = new Map<string, { count: number; at: number }>();
-  async function estimateOf(key: string, where: SQL) {
-    const cached = estimates.get(key);
-    if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) return cached.count;
-    const count = await search.estimateJobs(db, where);
-    estimates.delete(key);
-    if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-    estimates.set(key, { count, at: Date.now() });
-    return count;
-  }
+  const estimates = keptAMinute<number>();
+  const estimateOf = (key: string, where: SQL) => estimates(key, () => search.estimateJobs(db, where));
 
   /**
    * The planner's estimate of the public matches. With words and other filters it is the words'
@@ -100,27 +109,13 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     return Math.round((forWords * kept) / (await visibleEstimate()));
   }
 
-  // The number of public jobs only steers plan choices, so a minute-old estimate will do.
-  let visible = { count: 1, at: 0 };
-  async function visibleEstimate() {
-    if (Date.now() - visible.at > 60_000) {
-      visible = { count: Math.max(1, await search.estimateJobs(db, search.jobListCondition({ kind: 'public' }, { disabilityTypes: [] }))), at: Date.now() };
-    }
-    return visible.count;
-  }
+  // The number of public jobs only steers plan choices.
+  const visibleEstimate = async () => Math.max(1, await estimateOf('visible', search.jobListCondition({ kind: 'public' }, { disabilityTypes: [] })));
 
   // The edge of a window moves only as jobs come and go; one from the last minute still bounds
   // the start of its order (see windowEdge).
-  const edges = new Map<string, { edge: Promise<search.WindowEdge | undefined>; at: number }>();
-  function edgeOf(sort: search.PlainSort, rank: number) {
-    const key = `${sort} ${rank}`;
-    const cached = edges.get(key);
-    if (cached && Date.now() - cached.at < EDGE_TTL_MS) return cached.edge;
-    const edge = search.windowEdge(db, sort, rank);
-    edges.set(key, { edge, at: Date.now() });
-    edge.catch(() => edges.delete(key));
-    return edge;
-  }
+  const edges = keptAMinute<search.WindowEdge | undefined>();
+  const edgeOf = (sort: search.PlainSort, rank: number) => edges(`${sort} ${rank}`, () => search.windowEdge(db, sort, rank));
 
   /**
    * The page from the first window of the order expected to hold 3 times the `needed` matches,
