@@ -18,10 +18,16 @@ export type Database = {
 };
 
 /**
- * Asks the database to plan a statement once and keep the plan, for the busiest reads. PGlite's
- * thread does it with PREPARE (pglite-plans.ts); on PostgreSQL, Drizzle's prepared queries are
- * node-postgres's named statements already.
+ * A Drizzle prepared query whose plan the database keeps, for the busiest reads. On PostgreSQL,
+ * Drizzle's prepared queries are node-postgres's named statements already; PGlite's thread is
+ * told to PREPARE the statement once (pglite-plans.ts).
  */
+export function preparedKept<Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(db: Db, query: Q, name: string): ReturnType<Q['prepare']> {
+  keepPlan(db, query.toSQL().sql);
+  return query.prepare(name) as ReturnType<Q['prepare']>;
+}
+
+/** Marks a statement's text for PGlite's thread to plan once; nothing on PostgreSQL. */
 export function keepPlan(db: Db, sql: string) {
   (db as { $client?: { keepPlan?: (sql: string) => void } }).$client?.keepPlan?.(sql);
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { keepPlan, type Db } from '../../db/client.ts';
+import { preparedKept, type Db } from '../../db/client.ts';
 import { sessions, userPreferences, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,8 +63,7 @@ function prepareLiveSession(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1);
-  keepPlan(db, select.toSQL().sql);
-  return select.prepare('find_live_session');
+  return preparedKept(db, select, 'find_live_session');
 }
 function liveSessionQuery(db: Db) {
   let query = liveSessionQueries.get(db);

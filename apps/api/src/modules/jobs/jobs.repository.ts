@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@jobboard/contracts/job-options';
-import { keepPlan, type Db } from '../../db/client.ts';
+import { preparedKept, type Db } from '../../db/client.ts';
 import { applicationDayCounts, applications, jobs, jobViews, savedJobs, users } from '../../db/schema.ts';
 
 // Generated search and sort columns stay in the database.
@@ -119,9 +119,7 @@ function prepared(db: Db, name: string, opts: ExtrasFor, where: SQL): Prepared {
   let statement = byName.get(key);
   if (!statement) {
     const shape: ExtrasFor = kind === 'applicant' ? { applicantId: sql.placeholder('viewer') } : kind === 'admin' ? { employer: true } : {};
-    const select = db.select({ job: jobColumns, ...extraFields(shape) }).from(jobs).where(where);
-    keepPlan(db, select.toSQL().sql);
-    const query = select.prepare(key);
+    const query = preparedKept(db, db.select({ job: jobColumns, ...extraFields(shape) }).from(jobs).where(where), key);
     statement = { execute: async (params) => (await query.execute(params)).map((r) => withExtras(r, shape)) };
     byName.set(key, statement);
   }
