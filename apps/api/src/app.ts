@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { createPageShell, type PageShell } from './platform/page-shell.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { createMemoryStore, createRateLimiter, type RateLimitStore } from './platform/rate-limit.ts';
 import type { AppContext } from './platform/context.ts';
@@ -225,34 +225,40 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobPagesRoutes, {
     jobs,
     publicUrl: config.publicUrl,
-    readIndexHtml: web.hasClient ? () => fs.promises.readFile(web.indexPath, 'utf8') : null,
+    pageHtml: web.hasClient ? web.shell.html : null,
   });
   await registerWebClient(app, web);
   return app;
 }
 
-type WebClient = { root: string; indexPath: string; hasClient: boolean };
+type WebClient = { root: string; shell: PageShell; hasClient: boolean };
 
 function webClient(config: Config): WebClient {
   const root = path.resolve(config.webDist ?? path.join(here, '../../web/dist'));
-  const indexPath = path.join(root, 'index.html');
-  return { root, indexPath, hasClient: fs.existsSync(indexPath) };
+  const shell = createPageShell(root);
+  return { root, shell, hasClient: shell.hasClient };
 }
 
 /** Serves the built SPA: its files, and index.html for any other GET outside the API. */
-async function registerWebClient(app: FastifyInstance, { root, indexPath, hasClient }: WebClient) {
+async function registerWebClient(app: FastifyInstance, { root, shell, hasClient }: WebClient) {
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of scripts, styles and SVG (apps/web/vite.config.ts).
+      preCompressed: true,
+      // Off so that setHeaders decides: send's own header (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A shared cache must not hand the Brotli copy to a browser that asked for gzip.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = isApiPath(request.url);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({
@@ -261,6 +267,7 @@ async function registerWebClient(app: FastifyInstance, { root, indexPath, hasCli
       });
     }
     if (!hasClient) return reply.status(404).type('text/plain').send('The web client is not built. Run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    const html = await shell.html(request.url.split('?')[0]!);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

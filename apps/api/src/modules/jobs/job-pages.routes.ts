@@ -5,8 +5,8 @@ import type { JobsService } from './jobs.service.ts';
 type Options = {
   jobs: JobsService;
   publicUrl: string | undefined;
-  /** The built client's index.html, or null when the client is not built. */
-  readIndexHtml: (() => Promise<string>) | null;
+  /** The built client's index.html for a path (platform/page-shell.ts), or null when the client is not built. */
+  pageHtml: ((pathname: string) => Promise<string>) | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /** Server-side help for crawlers: job pages with real titles and JSON-LD, a sitemap, robots.txt. */
-export const jobPagesRoutes: FastifyPluginAsync<Options> = async (app, { jobs, publicUrl, readIndexHtml }) => {
+export const jobPagesRoutes: FastifyPluginAsync<Options> = async (app, { jobs, publicUrl, pageHtml }) => {
   const baseUrl = (request: FastifyRequest) => {
     if (publicUrl) return publicUrl;
     const host = HOST.test(request.host) ? request.host : 'localhost';
@@ -23,9 +23,9 @@ export const jobPagesRoutes: FastifyPluginAsync<Options> = async (app, { jobs, p
 
   app.get<{ Params: { id: string } }>('/jobs/:id', { schema: { hide: true } }, async (request, reply) => {
     // Anything but a public job (or no built client) gets what every other client route gets.
-    const job = readIndexHtml && UUID.test(request.params.id) ? await jobs.publicJob(request.params.id.toLowerCase()) : null;
-    if (!job || !readIndexHtml) return reply.callNotFound();
-    const html = renderJobPage(await readIndexHtml(), job, `${baseUrl(request)}/jobs/${job.id}`);
+    const job = pageHtml && UUID.test(request.params.id) ? await jobs.publicJob(request.params.id.toLowerCase()) : null;
+    if (!job || !pageHtml) return reply.callNotFound();
+    const html = renderJobPage(await pageHtml(`/jobs/${job.id}`), job, `${baseUrl(request)}/jobs/${job.id}`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 

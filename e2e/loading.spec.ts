@@ -1,0 +1,52 @@
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobIdByTitle, launchBrowser, newContext, VARIANTS, waitForPage } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('a first visit to a public page', () => {
+  it.each([
+    ['job detail', true],
+    ['job list', false],
+  ])('%s: the large scripts arrive compressed, the route chunk is asked for with the page, and nothing shifts in view', async (_name, detail) => {
+    const context = await newContext(browser, VARIANTS[3]!);
+    try {
+      const path = detail ? `/jobs/${await jobIdByTitle(context, 'Data Analyst')}` : '/jobs';
+      const page = await context.newPage();
+      const scripts: Response[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js') && response.url().includes('/assets/')) scripts.push(response);
+      });
+      // Layout shifts not caused by input add up to the page's CLS.
+      await page.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await waitForPage(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (detail) await page.getByRole('heading', { level: 1, name: 'Data Analyst' }).waitFor();
+      else await page.getByRole('heading', { level: 3 }).first().waitFor();
+
+      const chunk = detail ? 'job-detail-page-' : 'job-list-page-';
+      expect(await page.locator(`head link[rel="modulepreload"][href*="/assets/${chunk}"]`).count()).toBe(1);
+      expect(scripts.some((r) => r.url().includes(`/assets/${chunk}`))).toBe(true);
+      // The build compresses every file of 1 KB or more; the entry and the route chunk are.
+      const large = scripts.filter((r) => /\/assets\/(index|job-(detail|list)-page)-/.test(r.url()));
+      expect(large).toHaveLength(2);
+      for (const response of large) expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
+      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+      expect(shift).toBeLessThan(0.1);
+    } finally {
+      await context.close();
+    }
+  });
+});
