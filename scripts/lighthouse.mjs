@@ -1,0 +1,141 @@
+// npm run lighthouse -- [--runs 3] [--strict]
+// The Lighthouse budget of DESIGN.md §9: builds the client and the server, starts the server as
+// `npm start` does on a fresh embedded database with the demo data, and runs Lighthouse (mobile
+// defaults: a slow 4G link and a 4 times slower CPU, simulated) with Debian's Chromium on home,
+// the job list and a job page. Scores vary from run to run; each page's median is checked.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, strict: { type: 'boolean', default: false } } });
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number of at least 1.');
+  process.exit(1);
+}
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH).`);
+  process.exit(1);
+}
+const BUDGET = { performance: 95, accessibility: 100 };
+
+function build() {
+  for (const [cwd, command] of [
+    ['.', ['npm', 'run', 'build', '-w', '@jobboard/web']],
+    ['apps/api', ['node', 'build.mjs']],
+  ]) {
+    const done = spawnSync(command[0], command.slice(1), { cwd: path.join(root, cwd), stdio: 'inherit' });
+    if (done.status !== 0) throw new Error(`${command.join(' ')} failed.`);
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
+    cwd: path.join(root, 'apps/api'),
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    if (await fetch(`${base}/v1/health`).then((r) => r.ok, () => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('The server did not answer within 2 minutes.');
+}
+
+/** One Lighthouse run in a fresh browser; the report's categories and metrics. */
+function lighthouse(url, reportPath) {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+  const done = spawnSync(
+    process.execPath,
+    [cli, url, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility', '--output=json', `--output-path=${reportPath}`],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+  );
+  if (done.status !== 0) return undefined;
+  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+  // A run that could not trace the page load reports errors instead of scores.
+  if (report.runtimeError || report.categories.performance.score === null) return undefined;
+  const metric = (id) => report.audits[id].numericValue;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+async function main() {
+  build();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-lighthouse-'));
+  const { child, base } = await startServer(dataDir);
+  let failed = false;
+  try {
+    const { data } = await (await fetch(`${base}/v1/jobs?limit=1`)).json();
+    const pages = [
+      ['Home', '/'],
+      ['Job list', '/jobs'],
+      ['Job detail', `/jobs/${data.jobs[0].id}`],
+    ];
+    console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, ${runs} run(s) per page; medians:`);
+    console.log('Page        Performance (runs)     Accessibility  FCP ms  LCP ms  TBT ms  CLS');
+    for (const [name, pagePath] of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const result = lighthouse(`${base}${pagePath}`, path.join(dataDir, `report-${results.length}.json`));
+        if (result) results.push(result);
+      }
+      if (!results.length) {
+        console.log(`${name.padEnd(12)}no run finished`);
+        failed = true;
+        continue;
+      }
+      const perf = median(results.map((r) => r.performance));
+      const access = Math.min(...results.map((r) => r.accessibility));
+      const ok = perf >= BUDGET.performance && access >= BUDGET.accessibility;
+      failed ||= !ok;
+      const cells = [
+        name.padEnd(12),
+        `${perf} (${results.map((r) => r.performance).join(', ')})`.padEnd(23),
+        String(access).padEnd(15),
+        ...['fcp', 'lcp', 'tbt'].map((k) => String(Math.round(median(results.map((r) => r[k])))).padEnd(8)),
+        median(results.map((r) => r.cls)).toFixed(3),
+        ok ? '' : '  OVER BUDGET',
+      ];
+      console.log(cells.join(''));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nBudget (DESIGN.md §9): performance ≥ ${BUDGET.performance} and accessibility ${BUDGET.accessibility} on each page: ${failed ? 'MISSED' : 'met'}.`);
+  if (failed && args.strict) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
