@@ -43,22 +43,25 @@ export function preloadLinks(manifest: Manifest, pathname: string): string {
   ].join('\n    ');
 }
 
-/** The built client's index.html, read again whenever the build changes it. */
+/**
+ * The built client's index.html and manifest, read on first use and kept: the static files served
+ * beside them are also the ones found at start (a new build needs a restart).
+ */
 export function createPageShell(root: string) {
   const indexPath = path.join(root, 'index.html');
   const manifestPath = path.join(root, '.vite', 'manifest.json');
-  let kept: { modified: number; html: string; manifest: Manifest } | undefined;
+  let kept: Promise<{ html: string; manifest: Manifest }> | undefined;
 
-  async function load() {
-    const { mtimeMs } = await fs.promises.stat(indexPath);
-    if (kept?.modified !== mtimeMs) {
-      const html = await fs.promises.readFile(indexPath, 'utf8');
-      // A client built without a manifest still works; its pages load without preloads.
-      const manifest = await fs.promises.readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as Manifest, () => ({}));
-      kept = { modified: mtimeMs, html, manifest };
-    }
-    return kept;
+  async function read() {
+    const html = await fs.promises.readFile(indexPath, 'utf8');
+    // A client built without a manifest still works; its pages load without preloads.
+    const manifest = await fs.promises.readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as Manifest, () => ({}));
+    return { html, manifest };
   }
+  const load = () => (kept ??= read().catch((error: unknown) => {
+    kept = undefined;
+    throw error;
+  }));
 
   return {
     hasClient: fs.existsSync(indexPath),
