@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobPageTitle, salaryText, truncate } from '@jobboard/contracts/job-options';
 import { previewProblem, EMPTY_JOB_FORM, toJobInput } from './job-form-values.ts';
-import { detailStatusLabel, textLines } from './job-text.ts';
+import { detailStatusLabel, formatDate, plural, textLines } from './job-text.ts';
 
 describe('salary text (spec part 1 §9)', () => {
   it("reads 'CUR min - max', 'CUR min+', 'Up to CUR max' or 'Not specified', USD by default", () => {
@@ -30,6 +30,22 @@ describe('job text', () => {
     expect(detailStatusLabel('offered')).toBe('Offer Made');
     expect(detailStatusLabel('reviewing')).toBe('Under Review');
     expect(detailStatusLabel('applicant_withdrew')).toBe('Withdrawn');
+  });
+
+  it('writes dates with the month named, in local time, and nothing for a missing or unreadable one', () => {
+    expect(formatDate('2026-03-12')).toBe('Mar 12, 2026');
+    expect(formatDate('2026-12-01')).toBe('Dec 1, 2026');
+    const local = new Date(2026, 10, 25, 23, 30);
+    expect(formatDate(local.toISOString())).toBe('Nov 25, 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('counts with thousands separators', () => {
+    expect(plural(1, 'job')).toBe('1 job');
+    expect(plural(0, 'job')).toBe('0 jobs');
+    expect(plural(1234567, 'match', 'matches')).toBe('1,234,567 matches');
+    expect(salaryText(1000000, 999, 'USD')).toBe('USD 1,000,000 - 999');
   });
 
   it('splits benefits into lines, dropping blanks and bullet marks', () => {
