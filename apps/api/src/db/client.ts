@@ -17,14 +17,25 @@ export type Database = {
   close(): Promise<void>;
 };
 
+const keptQueries = new WeakMap<Db, Map<string, unknown>>();
+
 /**
- * A Drizzle prepared query whose plan the database keeps, for the busiest reads. On PostgreSQL,
- * Drizzle's prepared queries are node-postgres's named statements already; PGlite's thread is
- * told to PREPARE the statement once (pglite-plans.ts).
+ * The Drizzle query `build` makes, prepared once per database under `name` and then only executed,
+ * for the busiest reads (planning a query over a table with many indexes costs about a
+ * millisecond). On PostgreSQL, Drizzle's prepared queries are node-postgres's named statements;
+ * PGlite's thread is told to PREPARE the statement once (pglite-plans.ts).
  */
-export function preparedKept<Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(db: Db, query: Q, name: string): ReturnType<Q['prepare']> {
-  keepPlan(db, query.toSQL().sql);
-  return query.prepare(name) as ReturnType<Q['prepare']>;
+export function preparedKept<Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(db: Db, name: string, build: () => Q): ReturnType<Q['prepare']> {
+  let byName = keptQueries.get(db);
+  if (!byName) keptQueries.set(db, (byName = new Map()));
+  let prepared = byName.get(name);
+  if (!prepared) {
+    const query = build();
+    keepPlan(db, query.toSQL().sql);
+    prepared = query.prepare(name);
+    byName.set(name, prepared);
+  }
+  return prepared as ReturnType<Q['prepare']>;
 }
 
 /** Marks a statement's text for PGlite's thread to plan once; nothing on PostgreSQL. */

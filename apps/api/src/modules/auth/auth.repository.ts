@@ -50,25 +50,17 @@ export async function insertSession(
 
 /** The live session for a token hash with its user, or nothing if revoked or expired. */
 export async function findLiveSession(db: Db, tokenHash: string) {
-  const [row] = await liveSessionQuery(db).execute({ tokenHash, now: new Date() });
+  // Every signed-in request looks its session up: the query is planned once per database.
+  const query = preparedKept(db, 'find_live_session', () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1),
+  );
+  const [row] = await query.execute({ tokenHash, now: new Date() });
   return row;
-}
-
-// Every signed-in request looks its session up: the query is planned once per database.
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
-function prepareLiveSession(db: Db) {
-  const select = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1);
-  return preparedKept(db, select, 'find_live_session');
-}
-function liveSessionQuery(db: Db) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
-  return query;
 }
 
 /** Sliding expiry: each use pushes the end of the session 30 days out. */

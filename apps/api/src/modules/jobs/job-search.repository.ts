@@ -148,6 +148,9 @@ const WALKED_ORDERS: Record<PlainSort, SQL> = {
   'salary-low': sql.raw('m.salary_sort asc nulls last, m.created_at desc, m.id desc'),
 };
 
+/** What a set of matches carries for pageOf: the id, both sort keys and the vector to rank by. */
+const MATCH_COLUMNS = sql`${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.salarySort} as salary_sort, ${jobs.searchVector} as v`;
+
 /** The outer query of a found set of matches (alias m): one page of them, by `sort` or by relevance. */
 function pageOf(search: string, order: { sort: PlainSort } | { ranked: true }, matches: SQL, offset: number, limit: number, windowed = false) {
   const pageOrder = 'ranked' in order ? sql`ts_rank_cd(m.v, ${tsquery(search)}) desc, m.created_at desc, m.id desc` : WALKED_ORDERS[order.sort];
@@ -189,8 +192,7 @@ export async function walkedPage(
   // match; a subquery's rows keep the order of the index it walks. The outer query orders them.
   const matches = sql`
     select k.id, k.created_at, k.salary_sort, k.v from (
-      select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.salarySort} as salary_sort, ${jobs.searchVector} as v
-      from ${jobs} where ${base} order by ${ORDERS[sort]} limit ${budget}
+      select ${MATCH_COLUMNS} from ${jobs} where ${base} order by ${ORDERS[sort]} limit ${budget}
     ) k where k.v @@ ${tsquery(search)} limit ${needed}`;
   return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit)), needed);
 }
@@ -246,9 +248,7 @@ export async function windowedPage(
   limit: number,
 ): Promise<WindowedIds | undefined> {
   const matches = sql`
-    select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.salarySort} as salary_sort, ${jobs.searchVector} as v,
-      count(*) over () as in_window
-    from ${jobs} where ${where} and ${withinEdge(edge)} order by ${SCAN_ORDERS[edge.sort]} limit ${needed}`;
+    select ${MATCH_COLUMNS}, count(*) over () as in_window from ${jobs} where ${where} and ${withinEdge(edge)} order by ${SCAN_ORDERS[edge.sort]} limit ${needed}`;
   return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit, true)), needed);
 }
 

@@ -104,26 +104,13 @@ export async function findJob(db: Db, id: string, opts: ExtrasFor): Promise<JobW
 }
 
 type Prepared = { execute(params: Record<string, unknown>): Promise<JobWithExtras[]> };
-const statements = new WeakMap<Db, Map<string, Prepared>>();
 
-/**
- * A job query prepared once per database and kind of viewer. NOTE: planning a query over the
- * jobs table (many indexes) costs about a millisecond; the busiest reads (job detail and the
- * rows of every list page) are planned once and then only executed.
- */
+/** A job query prepared once per database and kind of viewer (the busiest reads: job detail and the rows of every list page). */
 function prepared(db: Db, name: string, opts: ExtrasFor, where: SQL): Prepared {
   const kind = opts.applicantId ? 'applicant' : opts.employer ? 'admin' : 'public';
-  let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
-  const key = `${name}_${kind}`;
-  let statement = byName.get(key);
-  if (!statement) {
-    const shape: ExtrasFor = kind === 'applicant' ? { applicantId: sql.placeholder('viewer') } : kind === 'admin' ? { employer: true } : {};
-    const query = preparedKept(db, db.select({ job: jobColumns, ...extraFields(shape) }).from(jobs).where(where), key);
-    statement = { execute: async (params) => (await query.execute(params)).map((r) => withExtras(r, shape)) };
-    byName.set(key, statement);
-  }
-  return statement;
+  const shape: ExtrasFor = kind === 'applicant' ? { applicantId: sql.placeholder('viewer') } : kind === 'admin' ? { employer: true } : {};
+  const query = preparedKept(db, `${name}_${kind}`, () => db.select({ job: jobColumns, ...extraFields(shape) }).from(jobs).where(where));
+  return { execute: async (params) => (await query.execute(params)).map((r) => withExtras(r, shape)) };
 }
 
 /** Up to `limit` other public jobs sharing the category, the job type or a disability type; newest first. */
