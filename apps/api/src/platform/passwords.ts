@@ -1,23 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import { createLimiter } from './limiter.ts';
 
 // OWASP argon2id parameters (DESIGN.md §1): m=19456 KiB, t=2, p=1. Algorithm 2 is Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-/** Runs at most `limit` tasks at once; the rest wait their turn. */
-function createLimiter(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;

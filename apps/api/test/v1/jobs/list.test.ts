@@ -392,3 +392,33 @@ describe('paging', () => {
     expectFieldError(await call(t.app, 'GET', `/v1/jobs?${query}`), field, message);
   });
 });
+
+describe('searches taken one at a time (SEARCH_CONCURRENCY=1)', () => {
+  it('answers every one of a burst, from visitors and administrators, and a refused search frees its turn', async () => {
+    const one = await createTestApp({ SEARCH_CONCURRENCY: '1' });
+    try {
+      const owner = await registerEmployer(one);
+      const admin = await createAdmin(one);
+      const where = place();
+      for (const title of ['First', 'Second']) await postJob(one, owner.token, { title, location: where, description: DESCRIPTION });
+      const get = (query: string, token?: string) => call(one.app, 'GET', `/v1/jobs?location=${enc(where)}${query}`, token ? { token } : {});
+      const burst = await Promise.all([
+        get('&status=inactive', owner.token),
+        get(''),
+        get('&search=second'),
+        get('', admin.token),
+        get('&status=inactive', owner.token),
+        get('&sort=oldest'),
+      ]);
+      expectError(burst[0]!, 403, 'FORBIDDEN', 'Only administrators can filter jobs by status');
+      expectError(burst[4]!, 403, 'FORBIDDEN', 'Only administrators can filter jobs by status');
+      const data = (i: number) => JobListResponse.parse(burst[i]!.json()).data;
+      expect(titles(data(1))).toEqual(['Second', 'First']);
+      expect(titles(data(2))).toEqual(['Second']);
+      expect(titles(data(3))).toEqual(['Second', 'First']);
+      expect(titles(data(5))).toEqual(['First', 'Second']);
+    } finally {
+      await one.close();
+    }
+  });
+});
