@@ -138,16 +138,15 @@ export function truncate(text: string, max: number): string {
 export function wholeNumber(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
-const amount = wholeNumber;
 
 /** The spec's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'. */
 export function salaryText(min: number | null | undefined, max: number | null | undefined, currency?: string | null): string {
   const cur = currency || DEFAULT_CURRENCY;
   const hasMin = typeof min === 'number';
   const hasMax = typeof max === 'number';
-  if (hasMin && hasMax) return `${cur} ${amount(min)} - ${amount(max)}`;
-  if (hasMin) return `${cur} ${amount(min)}+`;
-  if (hasMax) return `Up to ${cur} ${amount(max)}`;
+  if (hasMin && hasMax) return `${cur} ${wholeNumber(min)} - ${wholeNumber(max)}`;
+  if (hasMin) return `${cur} ${wholeNumber(min)}+`;
+  if (hasMax) return `Up to ${cur} ${wholeNumber(max)}`;
   return 'Not specified';
 }
 
