@@ -1,0 +1,121 @@
+// `npm start` runs the bundle build.mjs makes (dist/server.mjs), not the TypeScript the other tests
+// load: this file builds it into a folder of its own and talks to it over HTTP, so that a package
+// that breaks when bundled (one reading files beside its code, a native binary) fails here.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILES } from './helpers/uploads.ts';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+// Inside apps/api, so that the packages kept outside the bundle resolve from its node_modules.
+const outDir = fs.mkdtempSync(path.join(apiDir, '.built-server-test-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-built-'));
+let server: ChildProcess;
+let base = '';
+let output = '';
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, ['build.mjs', outDir], { cwd: apiDir, encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+  server = spawn(process.execPath, [path.join(outDir, 'server.mjs')], {
+    cwd: apiDir,
+    // What `npm start` gives it: embedded database, demo data; a free port.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The banner is printed once the database is open and the demo data is in.
+  const started = Date.now();
+  while (!/running at (http:\/\/\S+)/.test(output)) {
+    if (server.exitCode !== null) throw new Error(`The built server exited with code ${server.exitCode}:\n${output}`);
+    if (Date.now() - started > 50_000) throw new Error(`The built server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  base = /running at (http:\/\/\S+)/.exec(output)![1]!;
+}, 60_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below
+type Answer = { status: number; body: any };
+const json = async (res: Response): Promise<Answer> => ({ status: res.status, body: await res.json() });
+
+describe('the built server (npm start)', () => {
+  it('answers health with a real database round trip', async () => {
+    const { status, body } = await json(await fetch(`${base}/v1/health`));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('signs a demo account in (argon2 stays a native module) and keeps its session', async () => {
+    const login = await json(await fetch(`${base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'seeker@example.com', password: 'Seeker2026' }),
+    }));
+    expect(login.status).toBe(200);
+    const me = await json(await fetch(`${base}/v1/users/profile`, { headers: { authorization: `Bearer ${login.body.data.token}` } }));
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(me.body.data)).toContain('seeker@example.com');
+
+    const wrong = await json(await fetch(`${base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'seeker@example.com', password: 'not-the-password' }),
+    }));
+    expect(wrong.status).toBe(401);
+  });
+
+  it('searches the demo jobs with full-text search and validates the query', async () => {
+    const found = await json(await fetch(`${base}/v1/jobs?search=developer`));
+    expect(found.status).toBe(200);
+    expect(found.body.data.jobs.length).toBeGreaterThan(0);
+    expect(found.body.data.pagination.total).toBe(found.body.data.jobs.length);
+
+    const bad = await json(await fetch(`${base}/v1/jobs?page=0`));
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+  });
+
+  it('stores an upload read from multipart and refuses a file whose bytes are not its type', async () => {
+    const login = await json(await fetch(`${base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'seeker@example.com', password: 'Seeker2026' }),
+    }));
+    const upload = (name: string, content: Buffer) => {
+      const form = new FormData();
+      form.append('resume', new Blob([content]), name);
+      return fetch(`${base}/v1/upload/resume`, { method: 'POST', body: form, headers: { authorization: `Bearer ${login.body.data.token}` } }).then(json);
+    };
+    const stored = await upload('cv.pdf', FILES.pdf);
+    expect(stored.status).toBe(200);
+    expect(stored.body.message).toBe('Resume uploaded successfully!');
+    expect((await upload('cv.pdf', FILES.png)).status).toBe(415);
+  });
+
+  it('publishes its OpenAPI description and the docs page (packages kept outside the bundle)', async () => {
+    const spec = await json(await fetch(`${base}/v1/docs/json`));
+    expect(spec.status).toBe(200);
+    expect(spec.body.paths).toHaveProperty('/v1/jobs');
+    const page = await fetch(`${base}/v1/docs/static/index.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui');
+  });
+
+  it('finishes in-flight work and exits cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
