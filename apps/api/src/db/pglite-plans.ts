@@ -1,7 +1,7 @@
 /**
  * Kept plans for PGlite's thread. NOTE: PGlite's client sends every query as an unnamed
  * statement, so PostgreSQL plans it again each time, and planning a query over jobs asks the
- * size of the table and each of its 13 indexes from the file system (an fstat each, through
+ * size of the table and each of its 15 indexes from the file system (an fstat each, through
  * Emscripten): on the job detail page that was a third of the database thread's time. The
  * statements the server marks as its busiest reads are prepared once here (PREPARE) and run as
  * EXECUTE with their values as literals, as node-postgres's named statements do on PostgreSQL.

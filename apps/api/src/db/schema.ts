@@ -222,6 +222,11 @@ export const jobs = pgTable(
     index('jobs_public_remote_idx').on(t.createdAt.desc(), t.id.desc(), t.expiresAt).where(sql`status = 'active' and is_remote`),
     index('jobs_public_salary_high_idx').on(t.salarySort.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
     index('jobs_public_salary_low_idx').on(t.salarySort.asc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    // Pay order within one job type: pay and type go together (hourly rates are mostly part-time
+    // work), so walking the pay order of all types read a million-job table far before finding
+    // the first full-time jobs.
+    index('jobs_public_type_salary_high_idx').on(t.jobType, t.salarySort.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index('jobs_public_type_salary_low_idx').on(t.jobType, t.salarySort.asc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
     index('jobs_public_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'active'`),
     index('jobs_public_salary_range_idx').using('gist', t.salaryRange).where(sql`status = 'active'`),
     // Admin analytics: jobs posted in a time range, by status, type and category, read from the index alone.

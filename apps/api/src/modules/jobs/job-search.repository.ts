@@ -216,15 +216,16 @@ function withinEdge(edge: WindowEdge): SQL {
 
 /**
  * The edge of the window of the `rank` first active jobs in `sort` order (by pay: of those with
- * pay), or undefined when there are fewer. Expired jobs are counted too, so that the order
- * index alone answers. Whatever the edge's age, the jobs within it are the
- * first ones of the order, so a window found with an old edge is still the start of the order.
+ * pay, and of one job type when given), or undefined when there are fewer. Expired jobs are
+ * counted too, so that the order index alone answers. Whatever the edge's age, the jobs within it
+ * are the first ones of the order, so a window found with an old edge is still the start of the order.
  */
-export async function windowEdge(db: Db, sort: PlainSort, rank: number): Promise<WindowEdge | undefined> {
+export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?: JobType): Promise<WindowEdge | undefined> {
   const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
   const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
+  const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
   const [row] = rowsOf<{ value: string }>(
-    await db.execute(sql`select ${key} as value from ${jobs} where ${jobs.status} = 'active'${paid} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
+    await db.execute(sql`select ${key} as value from ${jobs} where ${jobs.status} = 'active'${paid}${typed} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
   );
   return row ? { sort, value: row.value } : undefined;
 }

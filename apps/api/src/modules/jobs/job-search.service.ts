@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { JobType } from '@jobboard/contracts/job-options';
 import type { JobListQuery } from '@jobboard/contracts/jobs';
 import { pagination } from '@jobboard/contracts/pagination';
 import type { AppContext } from '../../platform/context.ts';
@@ -112,35 +113,47 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   // The number of public jobs only steers plan choices.
   const visibleEstimate = async () => Math.max(1, await estimateOf('visible', search.jobListCondition({ kind: 'public' }, { disabilityTypes: [] })));
 
+  /**
+   * The public jobs a walk or a window goes through: with a job type, the planner walks that
+   * type's own order index, and windows hold jobs of that type only (pay and type go together:
+   * the lowest paid thousand jobs hold few full-time ones).
+   */
+  const populationOf = async (jobType: JobType | undefined) => {
+    if (jobType === undefined) return visibleEstimate();
+    const typed = { jobType, disabilityTypes: [] };
+    return Math.max(1, await estimateOf(JSON.stringify(typed), search.jobListCondition({ kind: 'public' }, typed)));
+  };
+
   // The edge of a window moves only as jobs come and go; one from the last minute still bounds
   // the start of its order (see windowEdge).
   const edges = keptAMinute<search.WindowEdge | undefined>();
-  const edgeOf = (sort: search.PlainSort, rank: number) => edges(`${sort} ${rank}`, () => search.windowEdge(db, sort, rank));
+  const edgeOf = (sort: search.PlainSort, rank: number, jobType: JobType | undefined) =>
+    edges(`${sort} ${rank} ${jobType ?? ''}`, () => search.windowEdge(db, sort, rank, jobType));
 
   /**
    * The page from the first window of the order expected to hold 3 times the `needed` matches,
    * then from windows 8 times larger, with the total its share of matches suggests; undefined
-   * when the next window would cover more than half of all jobs (a scan of the matches is then
-   * as cheap).
+   * when the next window would cover more than half of the jobs (of the type, when given; a scan
+   * of the matches is then as cheap).
    */
-  async function windowedPage(where: SQL, text: string, sort: search.PlainSort, ranked: boolean, likely: number, needed: number, offset: number, limit: number) {
-    const visible = await visibleEstimate();
+  async function windowedPage(where: SQL, text: string, sort: search.PlainSort, ranked: boolean, likely: number, needed: number, offset: number, limit: number, jobType: JobType | undefined) {
+    const population = await populationOf(jobType);
     let rank = tuning.windowMin;
-    while (rank < (3 * needed * visible) / likely) rank *= 2;
-    for (; rank <= visible / 2; rank *= WINDOW_GROWTH) {
-      const edge = await edgeOf(sort, rank);
+    while (rank < (3 * needed * population) / likely) rank *= 2;
+    for (; rank <= population / 2; rank *= WINDOW_GROWTH) {
+      const edge = await edgeOf(sort, rank, jobType);
       if (!edge) return undefined;
       const found = await search.windowedPage(db, where, text, ranked ? { ranked: true } : { sort }, edge, needed, offset, limit);
       // The window is a sample of the order's first jobs: its share of matches gives the total.
-      if (found) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * visible) / rank) };
+      if (found) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * population) / rank) };
     }
     return undefined;
   }
 
   /** How many rows a bounded walk may read before giving way to a window, or 0 not to walk. */
-  function walkBudget(estimate: number, needed: number, visible: number): number {
+  function walkBudget(estimate: number, needed: number, population: number): number {
     if (estimate < SCAN_ALWAYS_BELOW) return 0;
-    const expected = (needed * visible) / estimate;
+    const expected = (needed * population) / estimate;
     return expected <= tuning.walkUpTo ? Math.round(Math.max(3 * expected, 300)) : 0;
   }
 
@@ -194,15 +207,13 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           // Words: walk a bounded number of rows where matches are dense, else look in windows at
           // the start of the order, and scan all matches when neither finds enough.
           const base = search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true });
-          // No index orders one job type by pay: such a walk would read rows of every type.
-          const unordered = filter.jobType !== undefined && sort.startsWith('salary');
-          const budget = unordered ? 0 : walkBudget(estimate, needed, await visibleEstimate());
+          const budget = walkBudget(estimate, needed, await populationOf(filter.jobType));
           const order = sort === 'relevance' ? { ranked: true as const } : { sort };
           found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
           const likely = SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
           if (!found && likely >= tuning.windowFrom) {
             const plain = sort === 'relevance' ? 'newest' : sort;
-            const windowed = await windowedPage(sql`${base} and ${search.textMatch(text)}`, text, plain, sort === 'relevance', likely, needed, offset, limit);
+            const windowed = await windowedPage(sql`${base} and ${search.textMatch(text)}`, text, plain, sort === 'relevance', likely, needed, offset, limit, filter.jobType);
             if (windowed) [found, likelyTotal] = [{ ids: windowed.ids }, windowed.likelyTotal];
           }
           plan = found ? 'walk' : 'scan';

@@ -119,6 +119,20 @@ describe('a window at the start of the order finds the same page as a scan', () 
     if (!Object.keys(filter).length) expect([answered, windowed?.ids.length]).toEqual([8, 10]);
   });
 
+  it('of one job type, has its edge among the jobs of that type, so that it holds as many of them', async () => {
+    const contract = publicWhere({ jobType: 'contract', search: DENSE });
+    for (const sort of SORTS) {
+      const scanned = await search.orderedJobIds(db(), contract, sort, 20, 10, 'scan');
+      // Every contract holds the word, but 100 jobs of all types hold only 20 to 25 contracts:
+      // too few for the third page.
+      const anyType = await search.windowEdge(db(), sort, 100);
+      expect(await search.windowedPage(db(), contract, DENSE, { sort }, anyType!, 30, 20, 10), sort).toBeUndefined();
+      const typed = await search.windowEdge(db(), sort, 100, 'contract');
+      const windowed = await search.windowedPage(db(), contract, DENSE, { sort }, typed!, 30, 20, 10);
+      expect(windowed?.ids, sort).toEqual(scanned.ids);
+    }
+  });
+
   it('counts the matches within the window and answers nothing when they are too few', async () => {
     const edge = await search.windowEdge(db(), 'newest', 400);
     const windowed = await search.windowedPage(db(), publicWhere({ search: DENSE }, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
