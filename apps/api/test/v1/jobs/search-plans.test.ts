@@ -22,7 +22,7 @@ const OLD = 'zqoldword';
 
 let t: TestApp;
 let seededEmployer: string;
-type Seeded = { id: string; title: string; createdAt: Date; salarySort: number | null; words: string[] };
+type Seeded = { id: string; title: string; createdAt: Date; salarySort: number | null; location: string; words: string[] };
 const seeded: Seeded[] = [];
 
 beforeAll(async () => {
@@ -45,7 +45,7 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
     };
   });
-  const inserted = await t.database.db.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt, salarySort: jobs.salarySort });
+  const inserted = await t.database.db.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt, salarySort: jobs.salarySort, location: jobs.location });
   for (const [i, row] of inserted.entries()) {
     seeded.push({ ...row, words: [DENSE, OLD].filter((w) => rows[i]!.description.includes(w)) });
   }
@@ -165,17 +165,30 @@ describe('the search service with windows for small tables', () => {
   // The service's windows start at 1,024 jobs; with smaller ones these 800 take them.
   const windows = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: 1, windowMin: 64 });
   const scans = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: Infinity, windowMin: 64 });
+  const walks = () => createJobSearch({ database: t.database }, { walkUpTo: 600, windowFrom: Infinity, windowMin: 64 });
   const ask = (query: Record<string, unknown>) => JobListQuery.parse(query);
 
-  it('finds the pages a scan finds, in every order, with filters, and past the window', async () => {
-    const [windowed, scanned] = [windows(), scans()];
+  it('finds the pages a scan finds, walking or in windows, in every order, with filters, and past the window', async () => {
+    const [windowed, walked, scanned] = [windows(), walks(), scans()];
     for (const sort of [undefined, ...SORTS]) {
-      for (const extra of [{}, { jobType: 'contract' }, { salaryMin: '50000' }, { disabilityTypes: ['visual'] }]) {
+      for (const extra of [{}, { jobType: 'contract' }, { salaryMin: '50000' }, { disabilityTypes: ['visual'] }, { location: 'lisbon' }]) {
         for (const page of [1, 3]) {
           const query = ask({ search: DENSE, page, ...(sort ? { sort } : {}), ...extra });
-          const [w, s] = [await windowed.list(query, null), await scanned.list(query, null)];
-          expect(w.jobs.map((j) => j.id), JSON.stringify(query)).toEqual(s.jobs.map((j) => j.id));
+          const expected = (await scanned.list(query, null)).jobs.map((j) => j.id);
+          expect((await windowed.list(query, null)).jobs.map((j) => j.id), `windows ${JSON.stringify(query)}`).toEqual(expected);
+          expect((await walked.list(query, null)).jobs.map((j) => j.id), `walks ${JSON.stringify(query)}`).toEqual(expected);
         }
+      }
+    }
+  });
+
+  it('finds the jobs of a common place among the matches of the words (the place tested on each)', async () => {
+    // Half the jobs are in Lisbon: the place is tested on each match rather than through its trigram index.
+    const inLisbon = newest(seeded.filter((j) => j.words.includes(DENSE) && j.location === 'Lisbon')).map((j) => j.id);
+    for (const service of [windows(), walks(), scans()]) {
+      for (const page of [1, 4]) {
+        const result = await service.list(ask({ search: DENSE, location: 'isbo', sort: 'newest', page }), null);
+        expect(result.jobs.map((j) => j.id)).toEqual(inLisbon.slice((page - 1) * 10, page * 10));
       }
     }
   });
