@@ -38,9 +38,9 @@ const WALK_UP_TO = 600;
  * estimate; one that holds too few matches gives way to a larger one.
  */
 const SEVERAL_WORDS = /[\s-]/;
+const SEVERAL_WORDS_UNDERRATED = 4;
 /** A place held by at least 1 job in this many is tested on each match of the words (see list). */
 const PLACE_COMMON = 10;
-const SEVERAL_WORDS_UNDERRATED = 4;
 /**
  * Windows are tried from this many likely matches; fewer are as cheap to scan. The smallest
  * window holds 1,024 jobs, one expected to hold 3 times the matches a page needs is tried
@@ -213,8 +213,8 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // is costly too. For a common place (a tenth of the jobs or more), reading the matches of
         // the words (in a window, or all of them) and testing the place on each costs less:
         // "security" among jobs in "Remote" over a million jobs, 240 ms through both indexes
-        // against 36 ms in a window of the word index and the date's. Walks keep
-        // the trigram index: it hands over the place's jobs in order, words tested on those only.
+        // against 36 ms in a window of the word index and the date's. Walks keep the trigram
+        // index: it hands over the place's jobs in order, words tested on those only.
         const placeOnRows = forWords !== undefined && filter.location !== undefined && kept * PLACE_COMMON >= (await visibleEstimate());
         const matchWhere = placeOnRows ? search.jobListCondition({ kind: 'public' }, filter, { placeOnRows }) : where;
         let found: search.IdPage | undefined;
