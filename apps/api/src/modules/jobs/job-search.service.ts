@@ -100,7 +100,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
    * the shares of its conditions; each part is kept on its own, so a common word or a common
    * filter is planned once a minute rather than with every combination.
    */
-  async function matchesEstimate(filter: search.JobFilter): Promise<{ matches: number; kept: number; forWords?: number }> {
+  async function matchesEstimate(filter: search.JobFilter): Promise<{ matches: number; kept: number }> {
     const { search: words, ...others } = filter;
     const publicWhere = (f: search.JobFilter) => search.jobListCondition({ kind: 'public' }, f);
     const filtered = others.location !== undefined || others.jobType !== undefined || others.isRemote !== undefined
@@ -108,7 +108,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     const kept = filtered || !words ? await estimateOf(JSON.stringify(others), publicWhere(others)) : await visibleEstimate();
     if (!words) return { matches: kept, kept };
     const forWords = await estimateOf(`words ${words.trim().toLowerCase()}`, publicWhere({ search: words, disabilityTypes: [] }));
-    return { matches: filtered ? Math.round((forWords * kept) / (await visibleEstimate())) : forWords, kept, forWords };
+    return { matches: filtered ? Math.round((forWords * kept) / (await visibleEstimate())) : forWords, kept };
   }
 
   // The number of public jobs only steers plan choices.
@@ -158,11 +158,11 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
    * rows over without passing the others, so with a place the walk is bounded by the rows it
    * tests; otherwise by the rows of the order it passes, each read from the table.
    */
-  function walkBudget(estimate: number, needed: number, population: number, placed: { kept: number } | undefined): number {
+  function walkBudget(estimate: number, needed: number, population: number, keptInPlace: number | undefined): number {
     if (estimate < SCAN_ALWAYS_BELOW) return 0;
     const passed = (needed * population) / estimate;
-    const tested = placed ? (needed * placed.kept) / estimate : passed;
-    return (placed ? tested : passed) <= tuning.walkUpTo ? Math.round(Math.max(3 * tested, 300)) : 0;
+    const tested = keptInPlace === undefined ? passed : (needed * keptInPlace) / estimate;
+    return (keptInPlace === undefined ? passed : tested) <= tuning.walkUpTo ? Math.round(Math.max(3 * tested, 300)) : 0;
   }
 
   /** Walk when the rows a page needs are found sooner by walking than all matches by scanning. */
@@ -186,7 +186,6 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         salaryMax: query.salaryMax,
         disabilityTypes: query.disabilityTypes,
       };
-      const where = search.jobListCondition(admin ? { kind: 'admin', status: query.status } : { kind: 'public' }, filter);
       const sort = query.sort && query.sort !== 'relevance' ? query.sort : text ? 'relevance' : 'newest';
       const { page, limit } = query;
       const offset = (page - 1) * limit;
@@ -196,6 +195,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
       let ids: string[];
       if (admin) {
         // Administrators page through everything: exact counts and exact relevance.
+        const where = search.jobListCondition({ kind: 'admin', status: query.status }, filter);
         [total, ids] = await Promise.all([
           search.countJobs(db, where),
           sort === 'relevance' ? search.rankedJobIds(db, where, text!, offset, limit) : search.orderedJobIds(db, where, sort, offset, limit).then((p) => p.ids),
@@ -206,7 +206,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // matches counts them on the way, a walk (many matches) reports the estimate, a window
         // its share of matches in all jobs, and a walk over few matches (filters without words)
         // counts them too.
-        const { matches: estimate, kept, forWords } = await matchesEstimate(filter);
+        const { matches: estimate, kept } = await matchesEstimate(filter);
         // NOTE: the place's trigram index is lossy, so every job that it and the word index both
         // return is checked again, words included, which reads the job's vector from TOAST (a few
         // times the cost of reading the row), and the trigram index's own bitmap of a common place
@@ -215,8 +215,8 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // "security" among jobs in "Remote" over a million jobs, 240 ms through both indexes
         // against 36 ms in a window of the word index and the date's. Walks keep the trigram
         // index: it hands over the place's jobs in order, words tested on those only.
-        const placeOnRows = forWords !== undefined && filter.location !== undefined && kept * PLACE_COMMON >= (await visibleEstimate());
-        const matchWhere = placeOnRows ? search.jobListCondition({ kind: 'public' }, filter, { placeOnRows }) : where;
+        const placeOnRows = text !== undefined && filter.location !== undefined && kept * PLACE_COMMON >= (await visibleEstimate());
+        const where = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows });
         let found: search.IdPage | undefined;
         let plan: search.Plan;
         let likelyTotal: number | undefined;
@@ -225,13 +225,13 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           // Words: walk a bounded number of rows where matches are dense, else look in windows at
           // the start of the order, and scan all matches when neither finds enough.
           const base = search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true });
-          const budget = walkBudget(estimate, needed, await populationOf(filter.jobType), filter.location === undefined ? undefined : { kept });
+          const budget = walkBudget(estimate, needed, await populationOf(filter.jobType), filter.location === undefined ? undefined : kept);
           const order = sort === 'relevance' ? { ranked: true as const } : { sort };
           found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
           const likely = SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
           if (!found && likely >= tuning.windowFrom) {
             const plain = sort === 'relevance' ? 'newest' : sort;
-            const windowBase = placeOnRows ? search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true, placeOnRows }) : base;
+            const windowBase = search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true, placeOnRows });
             const windowed = await windowedPage(sql`${windowBase} and ${search.textMatch(text)}`, text, plain, sort === 'relevance', likely, needed, offset, limit, filter.jobType);
             if (windowed) [found, likelyTotal] = [{ ids: windowed.ids }, windowed.likelyTotal];
           }
@@ -240,13 +240,13 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           plan = await planFor(Boolean(text), estimate, needed);
         }
         found ??= await (sort === 'relevance'
-          ? relevancePage(matchWhere, text!, offset, limit, plan)
-          : search.orderedJobIds(db, matchWhere, sort, offset, limit, plan));
+          ? relevancePage(where, text!, offset, limit, plan)
+          : search.orderedJobIds(db, where, sort, offset, limit, plan));
         ids = found.ids;
         // A scan counts as it goes, except on a page past the last match, which has no row to carry it.
         let counted = found.total;
         if (counted === undefined && likelyTotal === undefined && (plan === 'scan' || estimate <= EXACT_COUNT_LIMIT)) {
-          counted = await search.countJobs(db, matchWhere, EXACT_COUNT_LIMIT + 1);
+          counted = await search.countJobs(db, where, EXACT_COUNT_LIMIT + 1);
         }
         estimated = counted === undefined || (found.total === undefined && counted > EXACT_COUNT_LIMIT);
         total = counted === undefined ? (likelyTotal ?? estimate) : estimated ? Math.max(counted, estimate) : counted;
