@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hasFocus, launchBrowser, newContext, registerAs, tabTo, waitForPage } from './helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, launchBrowser, newContext, registerAs, tabTo, waitForPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -174,6 +174,25 @@ describe('jobs, keyboard only', () => {
     await page.keyboard.type('Deac');
     await seeText(page, 'Job status updated successfully!');
     await card.locator('.badge', { hasText: 'Deactivated' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the job list on a phone with the largest text', () => {
+  // The sort select took the width of its longest option: at 36 px text that was 416 px on a
+  // 320 px screen, and the whole page scrolled sideways.
+  it('fits 320 px at font size 36, and sorts by keyboard', async () => {
+    const context = await newContext(browser, { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 });
+    const page = await context.newPage();
+    await page.goto('/jobs?search=analyst');
+    await waitForPage(page);
+    await expect.poll(() => page.locator('p[role="status"]').first().textContent()).toMatch(/^\d+ jobs? found$/);
+    await expectNoHorizontalScroll(page, 'the job list at 320 px and font size 36');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await tabTo(page, sort);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/sort=/);
+    await expectNoHorizontalScroll(page, 'the sorted job list at 320 px and font size 36');
     await context.close();
   });
 });
