@@ -36,6 +36,10 @@ describe('jobs, keyboard only', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Data Analyst');
     await expect.poll(() => headingHasFocus(page)).toBe(true);
     expect(await page.title()).toBe('Data Analyst at Northwind Accessible Tech | Inclusive Jobs');
+    // What a screen reader reads of the breadcrumb: the drawn '›' between its items is not read out.
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).ariaSnapshot()).toBe(
+      ['- navigation "Breadcrumb":', '  - list:', '    - listitem:', '      - link "Jobs":', '        - /url: /jobs', '    - listitem: Data Analyst'].join('\n'),
+    );
 
     // Apply with the suggested cover letter.
     const applyArea = page.getByRole('region', { name: 'Apply for this job' });

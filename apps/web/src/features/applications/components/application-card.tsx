@@ -16,6 +16,7 @@ export function ApplicationCard({ application, onWithdraw }: { application: MyAp
         <h3 id={titleId} tabIndex={-1}>
           {job.title}
         </h3>
+        <span className="visually-hidden">Status: </span>
         <StatusBadge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICANT_STATUS_LABELS[application.status]}</StatusBadge>
       </div>
       <p className="application-card__job">

@@ -56,7 +56,7 @@ describe('MyApplicationsPage', () => {
     expect(first).toHaveTextContent('Applied');
     expect(within(first).getByRole('link', { name: 'View Job Job 1' })).toHaveAttribute('href', '/jobs/aaaaaaaa-bbbb-4ccc-8ddd-000000000001');
     expect(first.textContent).toContain('…');
-    expect(cards[1]).toHaveTextContent('Offer Received');
+    expect(cards[1]).toHaveTextContent('Status: Offer Received');
     expect(within(cards[1]!).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
   });
 

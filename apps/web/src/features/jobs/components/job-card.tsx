@@ -32,15 +32,25 @@ export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?
         ) : null}
       </div>
       {job.company_name ? <p className="job-card__company">{job.company_name}</p> : null}
+      {/* Each fact says what it is to a screen reader: a bare "Not specified" or "Contract" means nothing out of sight. */}
       <ul className="job-card__facts" aria-label="Key facts">
-        <li>{job.location}</li>
+        <li>
+          <span className="visually-hidden">Location: </span>
+          {job.location}
+        </li>
         {job.is_remote ? (
           <li>
             <span className="badge">Remote</span>
           </li>
         ) : null}
-        <li>{JOB_TYPE_LABELS[job.job_type]}</li>
-        <li>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</li>
+        <li>
+          <span className="visually-hidden">Job type: </span>
+          {JOB_TYPE_LABELS[job.job_type]}
+        </li>
+        <li>
+          <span className="visually-hidden">Salary: </span>
+          {salaryText(job.salary_min, job.salary_max, job.salary_currency)}
+        </li>
       </ul>
       <p className="job-card__description">{truncate(job.description, CARD_DESCRIPTION_LENGTH)}</p>
       <TagList items={job.disability_types.map((type) => DISABILITY_TYPE_LABELS[type])} label="Disability types welcomed" />

@@ -2,7 +2,6 @@ import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, salaryText } from '@jobboard/c
 import type { Job } from '@jobboard/contracts/jobs';
 import { formatDate, textLines } from '../job-text.ts';
 import { TagList } from '../../../ui/tag-list.tsx';
-import { JobLocation } from './job-location.tsx';
 
 export type JobDetailsData = Pick<
   Job,
@@ -63,9 +62,8 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
         <dt>Job type</dt>
         <dd>{JOB_TYPE_LABELS[job.job_type]}</dd>
         <dt>Location</dt>
-        <dd>
-          <JobLocation location={job.location} remote={job.is_remote} />
-        </dd>
+        {/* The next row says whether the job is remote, so no Remote badge here: it would be read twice. */}
+        <dd>{job.location}</dd>
         <dt>Remote work</dt>
         <dd>{job.is_remote ? 'Yes, this job can be done remotely' : 'No, on-site'}</dd>
         <dt>Posted</dt>

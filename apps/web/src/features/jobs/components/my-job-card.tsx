@@ -27,6 +27,7 @@ export function MyJobCard({
         <h2 id={`${id}-title`} className="my-job__title">
           <Link to={`/jobs/${job.id}`}>{job.title}</Link>
         </h2>
+        <span className="visually-hidden">Status: </span>
         <StatusBadge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</StatusBadge>
       </div>
       <dl className="my-job__facts">

@@ -48,6 +48,10 @@ describe('JobDetailPage', () => {
     expect(within(crumbs).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     expect(crumbs).toHaveTextContent('Data Analyst');
     expect(screen.getByText('CAD 60,000 - 80,000')).toBeInTheDocument();
+    // Remote is said once, by its own row: the location's row is the place alone.
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Location')).toBe(job.location);
+    expect(fact('Remote work')).toBe('Yes, this job can be done remotely');
     const benefits = screen.getByRole('region', { name: 'Benefits' });
     expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Remote work', 'Learning budget']);
     for (const section of ['About the job', 'Requirements', 'Responsibilities', 'Accommodations', 'Disability types welcomed']) {

@@ -37,6 +37,10 @@ describe('JobListPage', () => {
     expect(within(first).getByRole('list', { name: 'Disability types welcomed' })).toHaveTextContent(/Visual.*Hearing/);
     expect(first.textContent).toContain('…');
     expect(cards[1]).toHaveTextContent('Not specified');
+    // Read out of sight, each fact says what it is: "Salary: Not specified", not a bare "Not specified".
+    const facts = (card: HTMLElement) => within(within(card).getByRole('list', { name: 'Key facts' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(facts(cards[1]!)).toEqual([expect.stringMatching(/^Location: ./), 'Job type: Full-time', 'Salary: Not specified']);
+    expect(facts(first)).toEqual([expect.stringMatching(/^Location: ./), 'Remote', 'Job type: Full-time', 'Salary: CAD 60,000 - 80,000']);
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     await waitFor(() => expect(liveStatus()).toHaveTextContent('2 jobs found'));
   });

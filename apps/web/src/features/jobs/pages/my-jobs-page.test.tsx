@@ -35,7 +35,7 @@ describe('MyJobsPage', () => {
   it('lists each job with its status, counts, applicants link and edit link', async () => {
     const { job } = open();
     const card = await screen.findByRole('article', { name: 'Support Lead' });
-    expect(card).toHaveTextContent('Active');
+    expect(card).toHaveTextContent('Status: Active');
     expect(card).toHaveTextContent(/Applications\s*4/);
     expect(card).toHaveTextContent(/Views\s*31/);
     expect(within(card).getByRole('link', { name: 'View Applicants for Support Lead' })).toHaveAttribute('href', `/my-applicants?jobId=${job.id}`);
