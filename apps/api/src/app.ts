@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { refuseNulCharacters } from './platform/validation.ts';
 import { createPageShell, type PageShell } from './platform/page-shell.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { createMemoryStore, createRateLimiter, type RateLimitStore } from './platform/rate-limit.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   // Response times and 5xx share for the admin analytics (a ring buffer; O(1) per request).
   const metrics = createRequestMetrics();
   registerRequestMetrics(app, metrics);

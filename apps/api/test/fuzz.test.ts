@@ -28,9 +28,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });
+/**
+ * Text built from the characters that break things: NUL and other control characters (PostgreSQL
+ * text cannot hold NUL), line and byte-order marks, an emoji, and the tsquery, LIKE and quoting
+ * metacharacters. fc.string() alone draws printable ASCII and would never send them.
+ */
+const trickyText = fc.string({
+  unit: fc.constantFrom('\u0000', '\u0007', '\u001f', '\u007f', '\u2028', '\ufeff', '😀', "'", '"', '\\', '%', '_', ':', '*', '&', '|', '!', '(', '<', '-', 'a', ' '),
+  maxLength: 12,
+});
 /** Objects with the endpoint's own keys holding values of any type, plus stray keys now and then. */
 const shapedLike = (keys: string[]) =>
-  fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), anyJson)])), {
+  fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(fc.string(), trickyText, fc.integer(), fc.boolean(), fc.constant(null), anyJson)])), {
     requiredKeys: [],
   });
 
@@ -131,7 +140,7 @@ const JOB_QUERY_KEYS = ['page', 'limit', 'search', 'location', 'jobType', 'isRem
 /** A query string of the endpoint's own keys (some repeated) holding any text. */
 const queryOf = (keys: string[]) =>
   fc
-    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('1', '0', '-1', '100', '101', 'true', 'newest', 'visual', 'full-time', 'active', 'applied', 'all'), fc.string({ unit: 'grapheme', maxLength: 20 }))), { maxLength: 6 })
+    .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('1', '0', '-1', '100', '101', 'true', 'newest', 'visual', 'full-time', 'active', 'applied', 'all'), fc.string({ unit: 'grapheme', maxLength: 20 }), trickyText)), { maxLength: 6 })
     .map((pairs) => new URLSearchParams(pairs).toString());
 
 describe.each([
@@ -154,7 +163,7 @@ describe.each([
 });
 
 describe('job and application ids under fuzzing', () => {
-  const idLike = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constant(''), fc.constant('00000000-0000-0000-0000-000000000000'));
+  const idLike = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), trickyText, fc.constant(''), fc.constant('00000000-0000-0000-0000-000000000000'));
   const encode = (id: string) => encodeURIComponent(id) || 'x';
 
   it.each([

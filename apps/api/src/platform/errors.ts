@@ -53,6 +53,8 @@ const POSTGRES_MESSAGES: Record<string, [number, ErrorCode, string]> = {
   '23514': [400, 'VALIDATION_ERROR', 'A value is outside what is allowed'],
   '22P02': [400, 'VALIDATION_ERROR', 'A value has the wrong format'],
   '22001': [400, 'VALIDATION_ERROR', 'A value is too long'],
+  // A NUL character in text; requests are checked for it first (refuseNulCharacters).
+  '22021': [400, 'VALIDATION_ERROR', 'Text must not contain the null character (U+0000)'],
 };
 
 function findPostgresCode(error: unknown): string | undefined {
