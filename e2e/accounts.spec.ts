@@ -64,6 +64,9 @@ describe('accounts', () => {
     expect(await summary.textContent()).toContain('First name must be at least 2 characters');
     expect(await summary.textContent()).toContain('Please select your account type');
     expect(await summary.textContent()).toContain('You must accept the Terms of Service and Privacy Policy to register');
+    // Beside the field, a screen reader is given the message alone, not the drawn warning sign before it.
+    const firstNameError = page.locator('#register-first-name-error');
+    expect(await firstNameError.ariaSnapshot()).toBe('- text: First name must be at least 2 characters');
 
     await type('First name', 'Kai');
     await type('Last name', 'Moreno');
