@@ -97,6 +97,8 @@ export function ApplicationsPanel({ filter, onFilter, hrefFor }: Props) {
       </p>
 
       {data ? <ApplicationStats stats={data.stats} /> : null}
+      {/* Unseen, like Statistics: the cards' headings belong under it, not under Statistics. */}
+      <h2 className="visually-hidden">Applications</h2>
       {query.isPending ? <Loading label="Loading applications..." /> : null}
       {query.isError && !data ? (
         <LoadError message="Error loading applications. Please try again." onRetry={() => void query.refetch()} />

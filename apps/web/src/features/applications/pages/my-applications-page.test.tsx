@@ -52,6 +52,9 @@ describe('MyApplicationsPage', () => {
     expect(stats).toHaveTextContent(/Success Rate\s*13%/);
 
     const first = cards[0]!;
+    // Moving by headings, the cards sit under "Applications", not under the statistics before them.
+    const headings = within(screen.getByRole('tabpanel', { name: 'Applications' })).getAllByRole('heading');
+    expect(headings.map((h) => `${h.tagName} ${h.textContent}`).slice(0, 3)).toEqual(['H2 Statistics', 'H2 Applications', 'H3 Job 1']);
     expect(first).toHaveTextContent('Northwind · Leeds');
     expect(first).toHaveTextContent('Applied');
     expect(within(first).getByRole('link', { name: 'View Job Job 1' })).toHaveAttribute('href', '/jobs/aaaaaaaa-bbbb-4ccc-8ddd-000000000001');
@@ -107,7 +110,10 @@ describe('MyApplicationsPage', () => {
     expect(savedTab).toHaveFocus();
     expect(savedTab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Saved Jobs' });
-    await user.click(await within(panel).findByRole('button', { name: 'Unsave Saved Role' }));
+    const unsave = await within(panel).findByRole('button', { name: 'Unsave Saved Role' });
+    // Moving by headings, the saved job sits under the panel's own heading.
+    expect(within(panel).getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual(['H2 Saved Jobs', 'H3 Saved Role']);
+    await user.click(unsave);
     expect(await screen.findByText('Removed "Saved Role" from your saved jobs.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });

@@ -23,8 +23,20 @@ function UnsaveButton({ jobId, title }: { jobId: string; title: string }) {
   );
 }
 
-/** The applicant's saved jobs, with Unsave on each (used on My Applications). */
-export function SavedJobsPanel({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+/**
+ * The applicant's saved jobs, with Unsave on each (used on My Applications). A heading of its
+ * own, unseen, puts the job cards' headings under it for those who move by headings.
+ */
+export function SavedJobsPanel(props: { page: number; hrefFor: (page: number) => string }) {
+  return (
+    <>
+      <h2 className="visually-hidden">Saved Jobs</h2>
+      <SavedJobs {...props} />
+    </>
+  );
+}
+
+function SavedJobs({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const query = useQuery(savedJobsQuery(page));
   const data = query.data;
   if (query.isPending) return <Loading label="Loading saved jobs..." />;
