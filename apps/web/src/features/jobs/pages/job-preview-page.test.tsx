@@ -43,7 +43,10 @@ describe('JobPreviewPage', () => {
     sessionStorage.setItem('jobPreview', JSON.stringify({ values, jobId: null }));
     const user = userEvent.setup();
     const { calls } = open({ 'POST /v1/jobs': () => ({ status: 201, body: { success: true, data: { job: { id: 'new-job' } } } }) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Preview Analyst' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Preview Analyst' });
+    // The notice follows the heading that takes focus, so reading on from it meets the notice first.
+    const notice = screen.getByText(/This is how job seekers will see your job\. It is not published yet\./);
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('USD 30,000+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Edit' })).toHaveAttribute('href', '/jobs/post');
     await user.click(screen.getByRole('button', { name: 'Publish' }));

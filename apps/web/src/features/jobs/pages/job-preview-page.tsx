@@ -75,12 +75,13 @@ export default function JobPreviewPage() {
 
   return (
     <div className="job-detail job-preview stack">
+      <PageHeading title={`Preview: ${values.title || 'Untitled job'}`}>{values.title || 'Untitled job'}</PageHeading>
+      {/* After the heading, which takes focus on arrival: a screen reader reading on meets it first. */}
       <div className="alert alert--info">
         <p>
           <strong>Preview.</strong> This is how job seekers will see your job. It is not {jobId ? 'saved' : 'published'} yet.
         </p>
       </div>
-      <PageHeading title={`Preview: ${values.title || 'Untitled job'}`}>{values.title || 'Untitled job'}</PageHeading>
       <div aria-live="polite">
         {problems.length ? (
           <div className="alert alert--error">
