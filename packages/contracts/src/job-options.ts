@@ -170,3 +170,6 @@ export const JOB_TEXT_LIMITS = {
   benefits: 500,
   accommodations: 500,
 } as const;
+
+/** The largest salary a job or a search may name (the database's int holds it with room to spare). */
+export const SALARY_MAX = 1_000_000_000;

@@ -9,13 +9,13 @@ import {
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
   JOB_TYPES,
+  SALARY_MAX,
 } from './job-options.ts';
 import { boundedText, queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 
-export { JOB_TEXT_LIMITS };
+export { JOB_TEXT_LIMITS, SALARY_MAX };
 
-export const SALARY_MAX = 1_000_000_000;
 export const JOB_TITLE_MIN = 3;
 export const JOB_DESCRIPTION_MIN = 50;
 
@@ -171,6 +171,11 @@ export const JobListQuery = PageQuery.extend({
   sort: z.enum(JOB_SORTS, { error: 'Unknown sort order' }).optional(),
   /** Admins only: one status (never `deleted`). */
   status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).optional(),
+}).superRefine((query, ctx) => {
+  // The job form's rule, with its words: a range that ends before it starts matches no pay.
+  if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMin > query.salaryMax) {
+    ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'Minimum salary cannot be greater than maximum salary' });
+  }
 });
 export type JobListQuery = z.infer<typeof JobListQuery>;
 

@@ -298,6 +298,9 @@ describe('filters', () => {
     ['isRemote=yes', 'isRemote', 'isRemote must be true or false'],
     ['salaryMin=-5', 'salaryMin', 'salaryMin must be at least 0'],
     ['salaryMax=abc', 'salaryMax', 'salaryMax must be a number'],
+    // A range that ends before it starts (a 500 from the database's int4range before it was refused here).
+    ['salaryMin=90000&salaryMax=10', 'salaryMin', 'Minimum salary cannot be greater than maximum salary'],
+    ['search=analyst&salaryMin=90000&salaryMax=10', 'salaryMin', 'Minimum salary cannot be greater than maximum salary'],
     ['disabilityTypes=telepathy', 'disabilityTypes.0', 'Unknown disability type'],
     ['sort=random', 'sort', 'Unknown sort order'],
     ['status=archived', 'status', 'Unknown job status'],

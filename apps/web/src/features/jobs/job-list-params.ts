@@ -3,6 +3,7 @@ import {
   JOB_PAGE_SIZE,
   JOB_SORTS,
   JOB_TYPES,
+  SALARY_MAX,
   type DisabilityType,
   type JobSort,
   type JobType,
@@ -35,7 +36,13 @@ export const EMPTY_FILTERS: JobFilters = {
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (value && (list as readonly string[]).includes(value) ? (value as T) : '');
-const wholeNumber = (value: string | null): string => (value && /^\d{1,10}$/.test(value.trim()) ? String(Number(value.trim())) : '');
+const wholeNumber = (value: string | null): string =>
+  value && /^\d{1,10}$/.test(value.trim()) && Number(value.trim()) <= SALARY_MAX ? String(Number(value.trim())) : '';
+/** A salary range as the server takes it: a range that ends before it starts is malformed, so neither bound is kept. */
+function salaryRange(params: URLSearchParams): { salaryMin: string; salaryMax: string } {
+  const [min, max] = [wholeNumber(params.get('salaryMin')), wholeNumber(params.get('salaryMax'))];
+  return min && max && Number(min) > Number(max) ? { salaryMin: '', salaryMax: '' } : { salaryMin: min, salaryMax: max };
+}
 
 /** Reads the filters from the URL; anything unknown or malformed is ignored rather than sent. */
 export function filtersFromParams(params: URLSearchParams): JobFilters {
@@ -46,8 +53,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     location: (params.get('location') ?? '').trim(),
     jobType: oneOf(JOB_TYPES, params.get('jobType')),
     isRemote: oneOf(['true', 'false'] as const, params.get('isRemote')),
-    salaryMin: wholeNumber(params.get('salaryMin')),
-    salaryMax: wholeNumber(params.get('salaryMax')),
+    ...salaryRange(params),
     disabilityTypes: DISABILITY_TYPES.filter((t) => types.includes(t)),
     sort: oneOf(JOB_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
