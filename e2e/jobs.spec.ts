@@ -200,3 +200,28 @@ describe('the job list on a phone with the largest text', () => {
     await context.close();
   });
 });
+
+describe('the job list as a screen reader is given it', () => {
+  // Orca read "Location:Remote" and "View JobCustomer Support…": text hidden for screen readers lost
+  // the spaces at its edges. Chromium's tree of text runs is what Orca reads.
+  it("gives each card's facts with their labels and the spaces after them", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    await waitForPage(page);
+    await page.getByRole('list', { name: 'Key facts' }).first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{ nodeId: string; role?: { value: string }; name?: { value: string }; childIds?: string[] }>;
+    };
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const textOf = (id: string): string => {
+      const node = byId.get(id)!;
+      return node.role?.value === 'StaticText' ? (node.name?.value ?? '') : (node.childIds ?? []).map(textOf).join('');
+    };
+    const facts = nodes.filter((n) => n.role?.value === 'list' && n.name?.value === 'Key facts').flatMap((list) => (list.childIds ?? []).map(textOf));
+    expect(facts.length).toBeGreaterThan(5);
+    for (const fact of facts) expect(fact).toMatch(/^(Location: |Job type: |Salary: )\S|^Remote$/);
+    await context.close();
+  });
+});
