@@ -173,3 +173,6 @@ export const JOB_TEXT_LIMITS = {
 
 /** The largest salary a job or a search may name (the database's int holds it with room to spare). */
 export const SALARY_MAX = 1_000_000_000;
+
+/** The spec's words for a salary range that ends before it starts (job form, job search). */
+export const SALARY_RANGE_MESSAGE = 'Minimum salary cannot be greater than maximum salary';

@@ -10,6 +10,7 @@ import {
   JOB_TEXT_LIMITS,
   JOB_TYPES,
   SALARY_MAX,
+  SALARY_RANGE_MESSAGE,
 } from './job-options.ts';
 import { boundedText, queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
@@ -49,6 +50,11 @@ const salary = z
  * responsibilities, benefits, applicationDeadline, category and disabilityTypes, which the
  * form collects and a real posting needs.
  */
+/** A salary range that ends before it starts, reported on the minimum (job form and job search). */
+function refuseReversedSalary(min: number | null | undefined, max: number | null | undefined, ctx: z.RefinementCtx) {
+  if (min != null && max != null && min > max) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: SALARY_RANGE_MESSAGE });
+}
+
 export const JobFormSchema = z
   .object({
     title: z
@@ -104,11 +110,7 @@ export const JobFormSchema = z
       .transform((v) => [...new Set(v)]),
   })
   .strict()
-  .superRefine((job, ctx) => {
-    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
-      ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'Minimum salary cannot be greater than maximum salary' });
-    }
-  });
+  .superRefine((job, ctx) => refuseReversedSalary(job.salaryMin, job.salaryMax, ctx));
 export type JobFormInput = z.input<typeof JobFormSchema>;
 export type JobFormPayload = z.output<typeof JobFormSchema>;
 
@@ -171,12 +173,7 @@ export const JobListQuery = PageQuery.extend({
   sort: z.enum(JOB_SORTS, { error: 'Unknown sort order' }).optional(),
   /** Admins only: one status (never `deleted`). */
   status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).optional(),
-}).superRefine((query, ctx) => {
-  // The job form's rule, with its words: a range that ends before it starts matches no pay.
-  if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMin > query.salaryMax) {
-    ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'Minimum salary cannot be greater than maximum salary' });
-  }
-});
+}).superRefine((query, ctx) => refuseReversedSalary(query.salaryMin, query.salaryMax, ctx));
 export type JobListQuery = z.infer<typeof JobListQuery>;
 
 /** Admins only, beside their job list: counts over every job but deleted ones (the summary cards). */

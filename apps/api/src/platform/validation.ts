@@ -24,7 +24,7 @@ export function parseOrThrow<S extends ZodType>(schema: S, value: unknown): z.ou
 }
 
 /** Where the first NUL character (U+0000) is in a request's parsed input, as a field path; undefined when there is none. */
-export function nulCharacterPath(value: unknown, path = ''): string | undefined {
+function nulCharacterPath(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {

@@ -162,7 +162,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     if (estimate < SCAN_ALWAYS_BELOW) return 0;
     const passed = (needed * population) / estimate;
     const tested = keptInPlace === undefined ? passed : (needed * keptInPlace) / estimate;
-    return (keptInPlace === undefined ? passed : tested) <= tuning.walkUpTo ? Math.round(Math.max(3 * tested, 300)) : 0;
+    return tested <= tuning.walkUpTo ? Math.round(Math.max(3 * tested, 300)) : 0;
   }
 
   /** Walk when the rows a page needs are found sooner by walking than all matches by scanning. */

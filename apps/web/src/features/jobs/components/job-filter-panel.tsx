@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_TYPE_LABELS, JOB_TYPES, type DisabilityType, type JobType } from '@jobboard/contracts/job-options';
+import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_TYPE_LABELS, JOB_TYPES, SALARY_RANGE_MESSAGE, type DisabilityType, type JobType } from '@jobboard/contracts/job-options';
 import type { JobFilters } from '../job-list-params.ts';
-
-const SALARY_WARNING = 'Minimum salary cannot be greater than maximum salary';
 
 /**
  * The filters. Choices (selects and checkboxes) apply at once and the result count is
@@ -115,7 +113,7 @@ export function JobFilterPanel({
           <div aria-live="polite">
             {minOverMax ? (
               <p id="filter-salary-warning" className="field__error">
-                {SALARY_WARNING}
+                {SALARY_RANGE_MESSAGE}
               </p>
             ) : null}
           </div>

@@ -1,10 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { CURRENCIES, DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_CATEGORIES, JOB_TEXT_LIMITS, JOB_TYPE_LABELS, JOB_TYPES } from '@jobboard/contracts/job-options';
+import { CURRENCIES, DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_CATEGORIES, JOB_TEXT_LIMITS, JOB_TYPE_LABELS, JOB_TYPES, SALARY_RANGE_MESSAGE } from '@jobboard/contracts/job-options';
 import { CheckboxField, SelectField, TextField } from '../../../ui/form-fields.tsx';
 import { localToday, type JobFormValues } from '../job-form-values.ts';
 import { CountedField } from './counted-field.tsx';
-
-export const SALARY_WARNING = 'Minimum salary cannot be greater than maximum salary';
 
 /** Where each field lives, for the error summary's links. */
 export const JOB_FIELD_IDS = {
@@ -28,10 +26,10 @@ export const JOB_FIELD_IDS = {
 /** The live warning while typing salaries (spec part 1 §5); the same text becomes a field error on submit. */
 function SalaryWarning({ form }: { form: UseFormReturn<JobFormValues> }) {
   const [min, max] = useWatch({ control: form.control, name: ['salaryMin', 'salaryMax'] });
-  const show = min.trim() !== '' && max.trim() !== '' && Number(min) > Number(max) && form.formState.errors.salaryMin?.message !== SALARY_WARNING;
+  const show = min.trim() !== '' && max.trim() !== '' && Number(min) > Number(max) && form.formState.errors.salaryMin?.message !== SALARY_RANGE_MESSAGE;
   return (
     <div aria-live="polite">
-      {show ? <p className="field__error">{SALARY_WARNING}</p> : null}
+      {show ? <p className="field__error">{SALARY_RANGE_MESSAGE}</p> : null}
     </div>
   );
 }
