@@ -224,4 +224,32 @@ describe('the job list as a screen reader is given it', () => {
     for (const fact of facts) expect(fact).toMatch(/^(Location: |Job type: |Salary: )\S|^Remote$/);
     await context.close();
   });
+
+  // A number field was read as a spin button ("0.0" when empty, by Orca) and dropped what it could
+  // not read: "40k" applied no filter and said nothing.
+  it('gives the salary filter as text boxes that say what they cannot read', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    await waitForPage(page);
+    const salary = page.getByRole('group', { name: 'Salary' });
+    expect(await salary.getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['Minimum', 'Maximum']);
+    const min = salary.getByRole('textbox', { name: 'Minimum' });
+    await tabTo(page, min);
+    await page.keyboard.type('40k');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => min.getAttribute('aria-invalid')).toBe('true');
+    expect(await hasFocus(min)).toBe(true);
+    expect(await min.ariaSnapshot()).toBe('- textbox "Minimum" [invalid]: 40k');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby'))).toBe('filter-salary-min-error');
+    expect(await page.locator('#filter-salary-min-error').textContent()).toBe('Enter the minimum salary as a whole amount, such as 40000');
+    expect(new URL(page.url()).search).toBe('');
+    await expectNoAxeViolations(page, 'job list with a salary it cannot read');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('45,000');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jobs?salaryMin=45000');
+    await expect.poll(() => min.inputValue()).toBe('45000');
+    await context.close();
+  });
 });

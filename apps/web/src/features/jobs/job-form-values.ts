@@ -8,6 +8,7 @@ import {
   type JobType,
 } from '@jobboard/contracts/job-options';
 import type { Job, JobFormInput } from '@jobboard/contracts/jobs';
+import { amountFromText } from './amounts.ts';
 
 
 /** The job form as the browser holds it: text as typed (numbers too), before validation. */
@@ -51,8 +52,6 @@ export const JOB_FORM_FIELDS = Object.keys(EMPTY_JOB_FORM) as Array<keyof JobFor
 
 const TEXT_FIELDS = ['title', 'description', 'requirements', 'responsibilities', 'benefits', 'accommodations', 'location', 'salaryMin', 'salaryMax', 'applicationDeadline', 'category'] as const;
 
-/** '' is "no salary"; anything else becomes a number for the schema to judge (NaN included). */
-const salary = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 /** The form's text turned into the request the schema validates (JobFormSchema input). */
 export function toJobInput(values: JobFormValues): JobFormInput {
@@ -65,8 +64,8 @@ export function toJobInput(values: JobFormValues): JobFormInput {
     accommodations: values.accommodations,
     location: values.location,
     jobType: (values.jobType || undefined) as JobType,
-    salaryMin: salary(values.salaryMin),
-    salaryMax: salary(values.salaryMax),
+    salaryMin: amountFromText(values.salaryMin),
+    salaryMax: amountFromText(values.salaryMax),
     salaryCurrency: values.salaryCurrency,
     isRemote: values.isRemote,
     applicationDeadline: values.applicationDeadline || null,

@@ -1,6 +1,15 @@
-import { useState } from 'react';
-import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_TYPE_LABELS, JOB_TYPES, SALARY_RANGE_MESSAGE, type DisabilityType, type JobType } from '@jobboard/contracts/job-options';
+import { useRef, useState } from 'react';
+import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_TYPE_LABELS, JOB_TYPES, SALARY_MAX, SALARY_RANGE_MESSAGE, type DisabilityType, type JobType } from '@jobboard/contracts/job-options';
+import { amountFromText, salaryBound } from '../amounts.ts';
 import type { JobFilters } from '../job-list-params.ts';
+
+/** What the salary filter says of a bound it cannot use: not a whole amount, or more than any salary. */
+export function amountProblem(bound: 'minimum' | 'maximum', text: string): string {
+  const amount = amountFromText(text);
+  return amount !== null && Number.isInteger(amount) && amount > SALARY_MAX
+    ? `The ${bound} salary must be at most 1,000,000,000`
+    : `Enter the ${bound} salary as a whole amount, such as 40000`;
+}
 
 /**
  * The filters. Choices (selects and checkboxes) apply at once and the result count is
@@ -21,11 +30,25 @@ export function JobFilterPanel({
   const [open, setOpen] = useState(false);
   const [salary, setSalary] = useState({ min: filters.salaryMin, max: filters.salaryMax });
   const [seen, setSeen] = useState({ min: filters.salaryMin, max: filters.salaryMax });
+  // Amounts are checked when applied, so typing is never interrupted; the range warning shows while typing.
+  const [problems, setProblems] = useState<{ min?: string; max?: string }>({});
   if (seen.min !== filters.salaryMin || seen.max !== filters.salaryMax) {
     setSeen({ min: filters.salaryMin, max: filters.salaryMax });
     setSalary({ min: filters.salaryMin, max: filters.salaryMax });
+    setProblems({});
   }
-  const minOverMax = salary.min !== '' && salary.max !== '' && Number(salary.min) > Number(salary.max);
+  const [low, high] = [salaryBound(salary.min), salaryBound(salary.max)];
+  const minOverMax = low != null && high != null && low > high;
+  const minRef = useRef<HTMLInputElement>(null);
+  const maxRef = useRef<HTMLInputElement>(null);
+
+  const applySalary = () => {
+    const found = { ...(low === undefined ? { min: amountProblem('minimum', salary.min) } : {}), ...(high === undefined ? { max: amountProblem('maximum', salary.max) } : {}) };
+    setProblems(found);
+    if (found.min) minRef.current?.focus();
+    else if (found.max) maxRef.current?.focus();
+    else if (!minOverMax) onApply({ salaryMin: low == null ? '' : String(low), salaryMax: high == null ? '' : String(high) });
+  };
 
   const toggleType = (type: DisabilityType, checked: boolean) =>
     onApply({ disabilityTypes: checked ? [...filters.disabilityTypes, type] : filters.disabilityTypes.filter((t) => t !== type) });
@@ -47,7 +70,7 @@ export function JobFilterPanel({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!minOverMax) onApply({ salaryMin: salary.min, salaryMax: salary.max });
+          applySalary();
         }}
       >
         <div className="field">
@@ -84,30 +107,42 @@ export function JobFilterPanel({
                 Minimum
               </label>
               <input
+                ref={minRef}
                 id="filter-salary-min"
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
-                step={1}
+                autoComplete="off"
                 value={salary.min}
-                aria-invalid={minOverMax || undefined}
-                aria-describedby={minOverMax ? 'filter-salary-warning' : undefined}
+                aria-invalid={minOverMax || problems.min ? true : undefined}
+                aria-describedby={[problems.min && 'filter-salary-min-error', minOverMax && 'filter-salary-warning'].filter(Boolean).join(' ') || undefined}
                 onChange={(e) => setSalary((s) => ({ ...s, min: e.target.value }))}
               />
+              {problems.min ? (
+                <p id="filter-salary-min-error" className="field__error">
+                  {problems.min}
+                </p>
+              ) : null}
             </div>
             <div className="field">
               <label className="field__label" htmlFor="filter-salary-max">
                 Maximum
               </label>
               <input
+                ref={maxRef}
                 id="filter-salary-max"
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
-                step={1}
+                autoComplete="off"
                 value={salary.max}
+                aria-invalid={problems.max ? true : undefined}
+                aria-describedby={problems.max ? 'filter-salary-max-error' : undefined}
                 onChange={(e) => setSalary((s) => ({ ...s, max: e.target.value }))}
               />
+              {problems.max ? (
+                <p id="filter-salary-max-error" className="field__error">
+                  {problems.max}
+                </p>
+              ) : null}
             </div>
           </div>
           <div aria-live="polite">

@@ -2,6 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CURRENCIES, DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_CATEGORIES, JOB_TEXT_LIMITS, JOB_TYPE_LABELS, JOB_TYPES, SALARY_RANGE_MESSAGE } from '@jobboard/contracts/job-options';
 import { CheckboxField, SelectField, TextField } from '../../../ui/form-fields.tsx';
 import { localToday, type JobFormValues } from '../job-form-values.ts';
+import { amountFromText } from '../amounts.ts';
 import { CountedField } from './counted-field.tsx';
 
 /** Where each field lives, for the error summary's links. */
@@ -26,7 +27,8 @@ export const JOB_FIELD_IDS = {
 /** The live warning while typing salaries (spec part 1 §5); the same text becomes a field error on submit. */
 function SalaryWarning({ form }: { form: UseFormReturn<JobFormValues> }) {
   const [min, max] = useWatch({ control: form.control, name: ['salaryMin', 'salaryMax'] });
-  const show = min.trim() !== '' && max.trim() !== '' && Number(min) > Number(max) && form.formState.errors.salaryMin?.message !== SALARY_RANGE_MESSAGE;
+  const [low, high] = [amountFromText(min), amountFromText(max)];
+  const show = low !== null && high !== null && low > high && form.formState.errors.salaryMin?.message !== SALARY_RANGE_MESSAGE;
   return (
     <div aria-live="polite">
       {show ? <p className="field__error">{SALARY_RANGE_MESSAGE}</p> : null}
@@ -88,8 +90,8 @@ export function JobFormFields({ form }: { form: UseFormReturn<JobFormValues> }) 
         <legend>Salary</legend>
         <p className="field__hint">Optional. Whole amounts; leave both empty to show “Not specified”.</p>
         <div className="job-form__row">
-          <TextField id={JOB_FIELD_IDS.salaryMin} label="Minimum salary" type="number" inputMode="numeric" min={0} step={1} error={errors.salaryMin?.message} {...register('salaryMin')} />
-          <TextField id={JOB_FIELD_IDS.salaryMax} label="Maximum salary" type="number" inputMode="numeric" min={0} step={1} error={errors.salaryMax?.message} {...register('salaryMax')} />
+          <TextField id={JOB_FIELD_IDS.salaryMin} label="Minimum salary" inputMode="numeric" autoComplete="off" error={errors.salaryMin?.message} {...register('salaryMin')} />
+          <TextField id={JOB_FIELD_IDS.salaryMax} label="Maximum salary" inputMode="numeric" autoComplete="off" error={errors.salaryMax?.message} {...register('salaryMax')} />
           <SelectField id={JOB_FIELD_IDS.salaryCurrency} label="Currency" error={errors.salaryCurrency?.message} {...register('salaryCurrency')}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>

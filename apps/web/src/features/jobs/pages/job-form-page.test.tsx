@@ -82,6 +82,35 @@ describe('JobFormPage', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('keeps a salary it cannot read and says so, where a number field would post the job without it', async () => {
+    const user = userEvent.setup();
+    const { calls } = openForm();
+    await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
+    await fillRequired(user);
+    // Text fields with a numeric keyboard: read as "edit text", not as a spin button.
+    expect(screen.getByRole('textbox', { name: 'Minimum salary' })).toBe(field('Minimum salary'));
+    await user.type(field('Minimum salary'), '50e');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Salary must be a number' })).toBeInTheDocument();
+    expect(field('Minimum salary')).toHaveValue('50e');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('reads thousands separators in salaries as people write them', async () => {
+    const user = userEvent.setup();
+    const { calls } = openForm('employer', { 'POST /v1/jobs': () => ({ status: 201, body: { success: true, data: { job: { id: NEW_ID } } } }) });
+    await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
+    await fillRequired(user);
+    await user.type(field('Minimum salary'), '45,000');
+    await user.type(field('Maximum salary'), '55 000');
+    // Kept as typed (a number field would hold 45000, or nothing when pasted).
+    expect(field('Minimum salary')).toHaveValue('45,000');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ salaryMin: 45000, salaryMax: 55000 });
+  });
+
   it('counts characters in the hint of each text field', async () => {
     const user = userEvent.setup();
     openForm();

@@ -100,6 +100,30 @@ describe('JobListPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('takes typed amounts with thousands separators, and says which bound it cannot read instead of dropping it', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup();
+    await screen.findAllByRole('article');
+    const [min, max] = [screen.getByRole('textbox', { name: 'Minimum' }), screen.getByRole('textbox', { name: 'Maximum' })];
+    await user.type(min, '40k');
+    await user.type(max, '2000000000{Enter}');
+    expect(min).toHaveFocus();
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription('Enter the minimum salary as a whole amount, such as 40000');
+    expect(max).toHaveAccessibleDescription('The maximum salary must be at most 1,000,000,000');
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(min);
+    await user.type(min, '45,000');
+    await user.clear(max);
+    await user.click(screen.getByRole('button', { name: 'Apply salary' }));
+    await waitFor(() => expect(lastJobsQuery(calls)?.get('salaryMin')).toBe('45000'));
+    expect(router.state.location.search).toBe('?salaryMin=45000');
+    expect(min).toHaveValue('45000');
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/whole amount/)).not.toBeInTheDocument();
+  });
+
   it('pages with a labelled nav whose current page is marked', async () => {
     const stub = stubFetch({ 'GET /v1/jobs': () => jobPage([fakeJob()], { page: 2, total: 25, pages: 3 }) });
     vi.stubGlobal('fetch', stub.fetchStub);
