@@ -61,7 +61,7 @@ describe('dashboards', () => {
       await tabTo(page, page.getByRole('button', { name: 'Refresh' }));
       await page.keyboard.press('Enter');
       await again;
-      await expect.poll(() => page.locator('p[role="status"]').filter({ hasText: 'Dashboard refreshed' }).count()).toBe(1);
+      await expect.poll(() => page.locator('p[aria-live="polite"]').filter({ hasText: 'Dashboard refreshed' }).count()).toBe(1);
       await expectNoAxeViolations(page, `/dashboard (${role})`);
       await context.close();
     }

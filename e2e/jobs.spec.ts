@@ -25,8 +25,10 @@ describe('jobs, keyboard only', () => {
     await page.keyboard.type('Data Analyst');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/jobs?search=Data+Analyst');
-    await expect.poll(() => page.locator('p[role="status"]').first().textContent()).toMatch(/^\d+ jobs? found$/);
+    await expect.poll(() => page.locator('p[aria-live="polite"]').first().textContent()).toMatch(/^\d+ jobs? found$/);
     expect(await hasFocus(page.getByRole('searchbox', { name: 'Keywords' }))).toBe(true);
+    // Read in place as a paragraph: Orca read a role="status" count only as "statusbar" when reading the page.
+    await expect.poll(() => page.getByRole('region', { name: 'Results' }).ariaSnapshot()).toMatch(/\n {2}- paragraph: \d+ jobs? found\n/);
 
     const jobLink = page.getByRole('link', { name: 'Data Analyst', exact: true });
     await tabTo(page, jobLink);
@@ -190,7 +192,7 @@ describe('the job list on a phone with the largest text', () => {
     const page = await context.newPage();
     await page.goto('/jobs?search=analyst');
     await waitForPage(page);
-    await expect.poll(() => page.locator('p[role="status"]').first().textContent()).toMatch(/^\d+ jobs? found$/);
+    await expect.poll(() => page.locator('p[aria-live="polite"]').first().textContent()).toMatch(/^\d+ jobs? found$/);
     await expectNoHorizontalScroll(page, 'the job list at 320 px and font size 36');
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await tabTo(page, sort);

@@ -71,7 +71,7 @@ async function helpJourney(page: Page, label: (what: string) => string, narrow: 
   await waitForPage(page);
   const search = page.getByRole('searchbox', { name: 'Search help topics' });
   await search.fill('cv');
-  await page.getByRole('status').filter({ hasText: 'No results found' }).waitFor();
+  await page.locator('p[aria-live="polite"]').filter({ hasText: 'No results found' }).waitFor();
   await page.getByRole('radio', { name: 'Smart search' }).check();
   const results = page.getByRole('list', { name: 'Search results' });
   await results.waitFor();

@@ -78,7 +78,7 @@ export default function AdminApplicationsPage() {
           onChange={(status) => setFilters({ status })}
         />
       </FilterBar>
-      <p ref={results} tabIndex={-1} role="status" className="admin-muted">
+      <p ref={results} tabIndex={-1} aria-live="polite" aria-atomic="true" className="admin-muted">
         {data ? `${data.pagination.total.toLocaleString()} application${data.pagination.total === 1 ? '' : 's'} found.` : ''}
       </p>
       {query.isPending ? <Loading label="Loading applications..." /> : null}

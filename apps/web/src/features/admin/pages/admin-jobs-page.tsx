@@ -92,7 +92,7 @@ export default function AdminJobsPage() {
           onChange={(jobType) => setFilters({ jobType })}
         />
       </FilterBar>
-      <p ref={results} tabIndex={-1} role="status" className="admin-muted">
+      <p ref={results} tabIndex={-1} aria-live="polite" aria-atomic="true" className="admin-muted">
         {data ? `${data.pagination.total.toLocaleString()} job${data.pagination.total === 1 ? '' : 's'} found.` : ''}
       </p>
       {query.isPending ? <Loading label="Loading jobs..." /> : null}

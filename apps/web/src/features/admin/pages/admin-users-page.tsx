@@ -111,7 +111,7 @@ export default function AdminUsersPage() {
           onChange={(status) => setFilters({ status })}
         />
       </FilterBar>
-      <p ref={results} tabIndex={-1} role="status" className="admin-muted">
+      <p ref={results} tabIndex={-1} aria-live="polite" aria-atomic="true" className="admin-muted">
         {data ? `${data.pagination.total.toLocaleString()} user${data.pagination.total === 1 ? '' : 's'} found.` : ''}
       </p>
       {query.isPending ? <Loading label="Loading users..." /> : null}

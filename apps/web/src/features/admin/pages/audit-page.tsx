@@ -165,7 +165,7 @@ function AuditTrail() {
           </div>
         ) : null}
         {data ? (
-          <p role="status" className="admin-muted">
+          <p aria-live="polite" aria-atomic="true" className="admin-muted">
             {data.total ? `Showing ${first} to ${last} of ${data.total.toLocaleString()} results` : 'No audit logs found matching your criteria.'}
           </p>
         ) : null}

@@ -108,7 +108,7 @@ describe('AdminAnalyticsPage', () => {
     expect(latest.sort()).toEqual(['/v1/analytics/admin', '/v1/analytics/application-metrics', '/v1/analytics/job-stats', '/v1/analytics/user-growth']);
     expect(card('Total Users')).toHaveTextContent('vs previous 7 days');
     expect(select).toHaveFocus();
-    await waitFor(() => expect(screen.getByText('Showing analytics for last 7 days')).toHaveAttribute('role', 'status'));
+    await waitFor(() => expect(screen.getByText('Showing analytics for last 7 days')).toHaveAttribute('aria-live', 'polite'));
   });
 
   it('opens at the range in the URL and ignores an unknown one', async () => {

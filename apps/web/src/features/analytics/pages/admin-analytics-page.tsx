@@ -73,7 +73,7 @@ export default function AdminAnalyticsPage() {
         </SelectField>
       </div>
       <p className="page-subtitle">How the platform is used, from its own data. Figures update every 5 minutes.</p>
-      <p role="status" className={updating && admin.data ? 'muted' : 'visually-hidden'}>
+      <p aria-live="polite" aria-atomic="true" className={updating && admin.data ? 'muted' : 'visually-hidden'}>
         {updating && admin.data ? 'Updating...' : announcement}
       </p>
       <div className="stack" aria-busy={updating || undefined}>

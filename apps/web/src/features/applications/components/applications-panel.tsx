@@ -12,6 +12,7 @@ import { useAnnouncement } from '../../../ui/use-announcement.ts';
 import { myApplicationsQuery, useWithdraw, type MyApplicationsFilter } from '../api/applications-api.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplicationStats } from './application-stats.tsx';
+import { LiveText } from '../../../ui/live-text.tsx';
 
 type Props = { filter: MyApplicationsFilter; onFilter: (changes: Partial<MyApplicationsFilter>) => void; hrefFor: (page: number) => string };
 
@@ -92,9 +93,7 @@ export function ApplicationsPanel({ filter, onFilter, hrefFor }: Props) {
           </select>
         </div>
       </form>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
+      <LiveText>{said}</LiveText>
 
       {data ? <ApplicationStats stats={data.stats} /> : null}
       {/* Unseen, like Statistics: the cards' headings belong under it, not under Statistics. */}

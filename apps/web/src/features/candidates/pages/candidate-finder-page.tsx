@@ -11,6 +11,7 @@ import { candidateFilterFrom, candidateParams, EMPTY_FILTER, finderHref, type Ca
 import { CandidateCard } from '../components/candidate-card.tsx';
 import { CandidateFilters } from '../components/candidate-filters.tsx';
 import '../candidates.css';
+import { LiveText } from '../../../ui/live-text.tsx';
 
 /** 'Found N candidate(s)' plus ' for "keyword"' when one is set (spec part 2 §2). */
 export const resultsText = (total: number, keyword: string) => `Found ${total} candidate(s)${keyword ? ` for "${keyword}"` : ''}`;
@@ -35,9 +36,7 @@ function CandidateFinder() {
   return (
     <>
       <CandidateFilters filter={filter} onChange={onChange} onSearch={(text) => goFirstPage({ ...filter, ...text })} onReset={() => goFirstPage(EMPTY_FILTER)} />
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
+      <LiveText>{said}</LiveText>
       <section aria-labelledby="candidate-results-title" className="candidate-results">
         {query.isPending ? (
           <>

@@ -183,6 +183,6 @@ describe('DashboardPage', () => {
     expect(count('/v1/analytics/employer')).toBe(before.stats + 1);
     expect(count('/v1/notifications')).toBe(before.notes + 1);
     expect(count('/v1/users/profile')).toBe(before.profile + 1);
-    await waitFor(() => expect(screen.getByText('Dashboard refreshed')).toHaveAttribute('role', 'status'));
+    await waitFor(() => expect(screen.getByText('Dashboard refreshed')).toHaveAttribute('aria-live', 'polite'));
   });
 });

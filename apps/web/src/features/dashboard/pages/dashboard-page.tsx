@@ -14,6 +14,7 @@ import { AccountSummary } from '../components/account-summary.tsx';
 import { QuickActions } from '../../../ui/quick-actions.tsx';
 import { RoleContent } from '../components/role-content.tsx';
 import './dashboard-page.css';
+import { LiveText } from '../../../ui/live-text.tsx';
 
 /** What the page shows, and so what Refresh loads again. */
 const PAGE_QUERIES = [DASHBOARD_KEY, [...NOTIFICATIONS_KEY, 'list'], PROFILE_KEY] as const;
@@ -46,9 +47,7 @@ export default function DashboardPage() {
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
+      <LiveText>{announcement}</LiveText>
 
       <RoleContent role={user.role} />
 

@@ -99,7 +99,7 @@ export function HelpSearch({ onChoose }: { onChoose: (id: string) => void }) {
           ))}
         </fieldset>
       </form>
-      <p role="status" className="help-search__status">
+      <p aria-live="polite" aria-atomic="true" className="help-search__status">
         {statusText(term, hits)}
       </p>
       {term && !hits.length ? <p className="muted">Try fewer or different words, or switch to Smart search.</p> : null}

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test-utils.tsx';
 import HelpPage from './help-page.tsx';
 
 const renderHelp = () => renderWithProviders(<HelpPage />, { route: '/help' });
-const searchStatus = () => within(screen.getByRole('heading', { name: 'Search help' }).parentElement!).getByRole('status');
+const searchStatus = () => within(screen.getByRole('heading', { name: 'Search help' }).parentElement!).getByText((_, el) => el?.getAttribute('aria-live') === 'polite');
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 const questions = () => within(screen.getByRole('heading', { name: 'Frequently asked questions' }).closest('section')!).getAllByRole('button');
 

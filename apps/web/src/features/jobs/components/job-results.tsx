@@ -4,6 +4,7 @@ import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '@jobboard/contracts/jo
 import { messageOf } from '../../../lib/api-client.ts';
 import { LoadError } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { LiveText } from '../../../ui/live-text.tsx';
 import { useAnnouncement } from '../../../ui/use-announcement.ts';
 import type { JobPage } from '../api/job-queries.ts';
 import { effectiveSort, paramsFromFilters, type JobFilters } from '../job-list-params.ts';
@@ -52,13 +53,11 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
           </select>
         </div>
       </div>
-      {/* The visible count; the live region below speaks it once per search. */}
+      {/* The visible count; the live region below speaks it once per search and is read in place. */}
       <p className="job-results__count" aria-hidden="true">
         {status}
       </p>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
+      <LiveText>{said}</LiveText>
 
       {isError && !data ? (
         <LoadError title="Error Loading Jobs" level="h3" message={messageOf(query.error, 'The jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />

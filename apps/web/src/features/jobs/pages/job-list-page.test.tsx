@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const jobsCalls = (calls: ReturnType<typeof stubFetch>['calls']) => calls.filter((c) => c.method === 'GET' && c.path === '/v1/jobs');
 const lastJobsQuery = (calls: ReturnType<typeof stubFetch>['calls']) => jobsCalls(calls).at(-1)?.search;
-const liveStatus = () => screen.getAllByRole('status').find((el) => el.classList.contains('visually-hidden') && el.tagName === 'P')!;
+const liveStatus = () => document.querySelector<HTMLElement>('p.visually-hidden[aria-live="polite"]')!;
 
 function setup(route = '/jobs', jobs = [fakeJob(), fakeJob({ is_remote: false, salary_min: null, salary_max: null })], extra = {}) {
   const stub = stubFetch({ 'GET /v1/jobs': () => jobPage(jobs), ...extra });

@@ -16,6 +16,7 @@ import { ApplicantEntry, entryIds } from '../components/applicant-entry.tsx';
 import { ApplicantsFilters } from '../components/applicants-filters.tsx';
 import { useStatusDialog } from '../components/status-dialog.tsx';
 import '../review.css';
+import { LiveText } from '../../../ui/live-text.tsx';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
@@ -79,9 +80,7 @@ export default function MyApplicantsPage() {
         </div>
       ) : null}
       <ApplicantsFilters filter={filter} onFilter={onFilter} />
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
+      <LiveText>{said}</LiveText>
 
       {query.isPending && query.fetchStatus !== 'idle' ? <Loading label="Loading applicants..." /> : null}
       {query.isError && !data ? <LoadError message="Failed to load applicants. Please try again." onRetry={() => void query.refetch()} /> : null}
