@@ -67,6 +67,8 @@ export type BuildOptions = {
   clock?: () => Date;
   /** Job views are written in batches of this many milliseconds (the server: 500); 0, each at once. */
   viewBatchMs?: number;
+  /** URLs in one sitemap file: the protocol's 50,000 unless given (tests). */
+  sitemapUrlsPerFile?: number;
   /**
    * Resolves once the server may answer (the database open, migrated and seeded): until then
    * requests wait, except liveness. The server listens before its embedded database has opened.
@@ -228,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs,
     publicUrl: config.publicUrl,
     pageHtml: web.hasClient ? web.shell.html : null,
+    ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),
   });
   await registerWebClient(app, web);
   return app;

@@ -187,6 +187,41 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('a sitemap of more jobs than one file holds', () => {
+  // Files of 10 URLs here (50,000 in production): the first holds the 8 pages and the 2 newest jobs.
+  it('becomes an index of files that together list every public job once, newest first', async () => {
+    const big = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://jobs.example.org' }, { build: { sitemapUrlsPerFile: 10 } });
+    try {
+      const boss = await registerEmployer(big);
+      const open: string[] = [];
+      for (let i = 0; i < 13; i++) open.push((await postJob(big, boss.token, { title: `Open ${i}` })).id);
+      const hidden = await postJob(big, boss.token);
+      await updateJobRow(big, hidden.id, { status: 'inactive' });
+      const get = (url: string) => call(big.app, 'GET', url);
+
+      const index = await get('/sitemap.xml');
+      expect(index.statusCode).toBe(200);
+      expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(index.body).toBe(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+          [1, 2, 3].map((n) => `  <sitemap><loc>https://jobs.example.org/sitemap-${n}.xml</loc></sitemap>`).join('\n') +
+          '\n</sitemapindex>\n',
+      );
+      const files = await Promise.all([1, 2, 3].map((n) => get(`/sitemap-${n}.xml`)));
+      const listed = files.map((f) => [...f.body.matchAll(/\/jobs\/([0-9a-f-]{36})</g)].map((m) => m[1]));
+      expect(listed.map((ids) => ids.length)).toEqual([2, 10, 1]);
+      expect(listed.flat()).toEqual([...open].reverse());
+      expect(files[0]!.body).toContain('<url><loc>https://jobs.example.org/about</loc></url>');
+      expect(files[1]!.body).not.toContain('/about<');
+      for (const f of files) expect(f.body.match(/<url>/g)!.length).toBeLessThanOrEqual(10);
+      // Not the client's page (a 200 for any path): a crawler is told the file is gone.
+      for (const n of [4, 0]) expect(await get(`/sitemap-${n}.xml`)).toMatchObject({ statusCode: 404, body: `There is no sitemap file ${n}.` });
+    } finally {
+      await big.close();
+    }
+  });
+});
+
 describe('GET /robots.txt', () => {
   it('allows crawling and points at the sitemap', async () => {
     const res = await call(t.app, 'GET', '/robots.txt');

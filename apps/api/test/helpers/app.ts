@@ -26,7 +26,7 @@ export async function createTestApp(
     /** Another app's database, to run two instances over one database. */
     database?: Database;
     /** Replaces the mail service, the password-reset clock or the file storage. */
-    build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage' | 'viewBatchMs' | 'startup'>;
+    build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage' | 'viewBatchMs' | 'startup' | 'sitemapUrlsPerFile'>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/jobboard-test-unused', WEB_DIST: '/nonexistent', ...env });

@@ -5,6 +5,7 @@ import { jobPageTitle, truncate, type JobType } from '@jobboard/contracts/job-op
 export const SITE_NAME = 'Inclusive Jobs';
 /** Public pages besides job pages (spec part 1, route table). */
 export const STATIC_PAGES = ['/', '/jobs', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy'];
+/** The protocol's limit of URLs in one sitemap file; past it, /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -96,12 +97,19 @@ export function renderJobPage(indexHtml: string, job: Job, url: string): string 
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-export function renderSitemap(base: string, jobs: Array<{ id: string; updatedAt: Date }>): string {
+/** A sitemap of the jobs given, after the site's own pages when `withPages`. */
+export function renderSitemap(base: string, jobs: Array<{ id: string; updatedAt: Date }>, withPages = true): string {
   const urls = [
-    ...STATIC_PAGES.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
+    ...(withPages ? STATIC_PAGES : []).map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
     ...jobs.map((j) => `  <url><loc>${escapeXml(`${base}/jobs/${j.id}`)}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The sitemap of sitemaps: /sitemap-1.xml to /sitemap-{files}.xml. */
+export function renderSitemapIndex(base: string, files: number): string {
+  const entries = Array.from({ length: files }, (_, i) => `  <sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** Everything may be crawled: rendering a job page fetches /v1, so the API is not disallowed. */

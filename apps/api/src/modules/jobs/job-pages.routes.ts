@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { renderJobPage, renderRobots, renderSitemap, SITEMAP_MAX_URLS, STATIC_PAGES } from './job-page.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { renderJobPage, renderRobots, renderSitemap, renderSitemapIndex, SITEMAP_MAX_URLS, STATIC_PAGES } from './job-page.ts';
 import type { JobsService } from './jobs.service.ts';
 
 type Options = {
@@ -7,6 +7,8 @@ type Options = {
   publicUrl: string | undefined;
   /** The built client's index.html for a path (platform/page-shell.ts), or null when the client is not built. */
   pageHtml: ((pathname: string) => Promise<string>) | null;
+  /** URLs in one sitemap file: the protocol's 50,000 unless given (tests). */
+  sitemapUrlsPerFile?: number;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /** Server-side help for crawlers: job pages with real titles and JSON-LD, a sitemap, robots.txt. */
-export const jobPagesRoutes: FastifyPluginAsync<Options> = async (app, { jobs, publicUrl, pageHtml }) => {
+export const jobPagesRoutes: FastifyPluginAsync<Options> = async (app, { jobs, publicUrl, pageHtml, sitemapUrlsPerFile = SITEMAP_MAX_URLS }) => {
   const baseUrl = (request: FastifyRequest) => {
     if (publicUrl) return publicUrl;
     const host = HOST.test(request.host) ? request.host : 'localhost';
@@ -29,9 +31,27 @@ export const jobPagesRoutes: FastifyPluginAsync<Options> = async (app, { jobs, p
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
+  // One file holds the site's pages and the newest jobs; when more jobs are public than it can hold,
+  // /sitemap.xml becomes an index of files: the first as before, then the older jobs in files of
+  // `sitemapUrlsPerFile` (a file holds at most 50,000 URLs).
+  const jobsInFirst = sitemapUrlsPerFile - STATIC_PAGES.length;
+  const sendXml = (reply: FastifyReply, xml: string) => reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const rows = await jobs.sitemapJobs(SITEMAP_MAX_URLS - STATIC_PAGES.length);
-    return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(renderSitemap(baseUrl(request), rows));
+    const rows = await jobs.sitemapJobs(jobsInFirst + 1);
+    if (rows.length <= jobsInFirst) return sendXml(reply, renderSitemap(baseUrl(request), rows));
+    const files = 1 + Math.ceil(((await jobs.countPublicJobs()) - jobsInFirst) / sitemapUrlsPerFile);
+    return sendXml(reply, renderSitemapIndex(baseUrl(request), files));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemap-:file(^\\d{1,6}).xml', { schema: { hide: true } }, async (request, reply) => {
+    const file = Number(request.params.file);
+    // A file past the last (jobs came off the board since the index was read) is gone, not a page.
+    const missing = () => reply.status(404).type('text/plain; charset=utf-8').send(`There is no sitemap file ${file}.`);
+    if (file < 1) return missing();
+    const rows = file === 1 ? await jobs.sitemapJobs(jobsInFirst) : await jobs.sitemapJobs(sitemapUrlsPerFile, jobsInFirst + (file - 2) * sitemapUrlsPerFile);
+    if (file > 1 && !rows.length) return missing();
+    return sendXml(reply, renderSitemap(baseUrl(request), rows, file === 1));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

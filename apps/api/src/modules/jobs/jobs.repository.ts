@@ -198,14 +198,21 @@ export async function adminJobSummary(db: Db) {
   return row!;
 }
 
-/** Public jobs for the sitemap, newest first. */
-export function sitemapJobs(db: Db, limit: number) {
+/** Public jobs for the sitemap, newest first, from `offset`. */
+export function sitemapJobs(db: Db, limit: number, offset = 0) {
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
     .where(publiclyVisible)
     .orderBy(sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many jobs the public can see. */
+export async function countPublicJobs(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs).where(publiclyVisible);
+  return row!.n;
 }
 
 /** Runs `fn` in one transaction: every write in it lands together or not at all. */

@@ -145,7 +145,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       return row && isPublic(row.job) ? toJobDto(row) : null;
     },
 
-    sitemapJobs: (limit: number) => repo.sitemapJobs(db, limit),
+    sitemapJobs: (limit: number, offset = 0) => repo.sitemapJobs(db, limit, offset),
+    countPublicJobs: () => repo.countPublicJobs(db),
 
     async create(input: JobForm, user: User, meta: RequestMeta) {
       const job = await repo.inTransaction(db, async (tx) => {
