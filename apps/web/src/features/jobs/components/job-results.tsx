@@ -1,8 +1,10 @@
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '@jobboard/contracts/job-options';
 import { messageOf } from '../../../lib/api-client.ts';
 import { LoadError } from '../../../ui/loading.tsx';
+import { KEEP_FOCUS } from '../../../ui/page-heading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { LiveText } from '../../../ui/live-text.tsx';
 import { useAnnouncement } from '../../../ui/use-announcement.ts';
@@ -32,6 +34,7 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
   const found = data ? `${data.pagination.estimated ? 'About ' : ''}${plural(total, 'job')} found` : '';
   const status = loading ? 'Loading jobs...' : isError ? 'Error Loading Jobs' : found;
   const said = useAnnouncement(status, queryKey);
+  const pastTheEnd = filters.page > 1 && total > 0;
   const sorts = JOB_SORTS.filter((s) => s !== 'relevance' || filters.search);
 
   return (
@@ -63,7 +66,18 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
         <LoadError title="Error Loading Jobs" level="h3" message={messageOf(query.error, 'The jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />
       ) : null}
 
-      {data && data.jobs.length === 0 ? (
+      {data && data.jobs.length === 0 && pastTheEnd ? (
+        // A shared or bookmarked page of a search that has since shrunk: its matches are on earlier pages.
+        <div className="card job-results__empty">
+          <h3>No jobs on this page</h3>
+          <p>The results of this search end before page {filters.page}.</p>
+          <Link to={`/jobs?${paramsFromFilters({ ...filters, page: 1 })}`} state={KEEP_FOCUS} onClick={() => heading.current?.focus()}>
+            Go to the first page
+          </Link>
+        </div>
+      ) : null}
+
+      {data && data.jobs.length === 0 && !pastTheEnd ? (
         <div className="card job-results__empty">
           <h3>No jobs found</h3>
           {filtered ? (

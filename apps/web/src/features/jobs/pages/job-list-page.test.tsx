@@ -143,6 +143,23 @@ describe('JobListPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('says a page past the end of the results is empty and leads back to the first, rather than that nothing matches', async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch({
+      'GET /v1/jobs': (_body, search) => (search.get('page') === '7' ? jobPage([], { page: 7, total: 25, pages: 3 }) : jobPage([fakeJob()], { page: 1, total: 25, pages: 3 })),
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    const { router } = renderWithProviders(<JobListPage />, { route: '/jobs?search=nurse&page=7', path: '/jobs' });
+    expect(await screen.findByRole('heading', { name: 'No jobs on this page' })).toBeInTheDocument();
+    expect(screen.getByText('The results of this search end before page 7.')).toBeInTheDocument();
+    expect(screen.queryByText(/No jobs match these filters/)).not.toBeInTheDocument();
+    await waitFor(() => expect(liveStatus()).toHaveTextContent('25 jobs found'));
+    await user.click(screen.getByRole('link', { name: 'Go to the first page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=nurse'));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+  });
+
   it("shows 'Error Loading Jobs' with a Retry that loads again", async () => {
     let fail = true;
     const stub = stubFetch({
