@@ -13,6 +13,7 @@ import { myApplicationsQuery, useWithdraw, type MyApplicationsFilter } from '../
 import { ApplicationCard } from './application-card.tsx';
 import { ApplicationStats } from './application-stats.tsx';
 import { LiveText } from '../../../ui/live-text.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 type Props = { filter: MyApplicationsFilter; onFilter: (changes: Partial<MyApplicationsFilter>) => void; hrefFor: (page: number) => string };
 
@@ -29,6 +30,7 @@ export function ApplicationsPanel({ filter, onFilter, hrefFor }: Props) {
     setSearch(filter.search);
   }
   const data = query.data;
+  const movingBack = usePagePastEnd(filter.page, data && { pages: data.pagination.pages, empty: data.data.length === 0 }, hrefFor);
   const loading = query.isPending || (query.isFetching && query.isPlaceholderData);
   const count = data ? `${data.pagination.total} ${data.pagination.total === 1 ? 'application' : 'applications'} found` : '';
   const said = useAnnouncement(loading ? 'Loading applications...' : count, JSON.stringify(filter));
@@ -102,7 +104,7 @@ export function ApplicationsPanel({ filter, onFilter, hrefFor }: Props) {
       {query.isError && !data ? (
         <LoadError message="Error loading applications. Please try again." onRetry={() => void query.refetch()} />
       ) : null}
-      {data && data.data.length === 0 ? (
+      {data && data.data.length === 0 && !movingBack ? (
         <div className="card">
           {data.stats.total === 0 ? (
             <>

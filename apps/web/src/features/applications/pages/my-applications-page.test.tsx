@@ -118,6 +118,25 @@ describe('MyApplicationsPage', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
+  it('goes back a page when the only saved job on the last page is unsaved, instead of saying there are none', async () => {
+    const user = userEvent.setup();
+    const kept = Array.from({ length: 10 }, (_, i) => fakeJob({ title: `Kept ${i + 1}`, is_saved: true }));
+    const last = fakeJob({ title: 'Last Saved', is_saved: true });
+    let unsaved = false;
+    const { router } = open([fakeApplication(1)], {
+      'GET /v1/users/saved-jobs': (_body, search) => {
+        const [total, pages] = unsaved ? [10, 1] : [11, 2];
+        return search.get('page') === '2' ? jobPage(unsaved ? [] : [last], { page: 2, total, pages }) : jobPage(kept, { page: 1, total, pages });
+      },
+      [`DELETE /v1/jobs/${last.id}/save`]: () => ((unsaved = true), { body: { success: true } }),
+    }, '/applications?tab=saved&savedPage=2');
+    const panel = await screen.findByRole('tabpanel', { name: 'Saved Jobs' });
+    await user.click(await within(panel).findByRole('button', { name: 'Unsave Last Saved' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('savedPage')).toBeNull());
+    expect(await within(panel).findByText('You have 10 saved jobs.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('heading', { name: 'No saved jobs' })).not.toBeInTheDocument();
+  });
+
   it("loads the 'Status history' only when it is opened, with the applicant's labels", async () => {
     const user = userEvent.setup();
     const app = fakeApplication(1, { status: 'offered' });

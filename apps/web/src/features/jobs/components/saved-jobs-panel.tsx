@@ -6,6 +6,7 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { savedJobsQuery, useToggleSaved } from '../api/saved-jobs.ts';
 import { plural } from '../job-text.ts';
 import { JobCard } from './job-card.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 function UnsaveButton({ jobId, title }: { jobId: string; title: string }) {
   const toggle = useToggleSaved();
@@ -39,7 +40,8 @@ export function SavedJobsPanel(props: { page: number; hrefFor: (page: number) =>
 function SavedJobs({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const query = useQuery(savedJobsQuery(page));
   const data = query.data;
-  if (query.isPending) return <Loading label="Loading saved jobs..." />;
+  const movingBack = usePagePastEnd(page, data && { pages: data.pagination.pages, empty: data.jobs.length === 0 }, hrefFor);
+  if (query.isPending || movingBack) return <Loading label="Loading saved jobs..." />;
   if (!data) {
     return (
       <LoadError title="Error Loading Jobs" level="h3" message={messageOf(query.error, 'Your saved jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />

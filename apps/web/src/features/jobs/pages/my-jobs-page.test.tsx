@@ -81,6 +81,33 @@ describe('MyJobsPage', () => {
     expect(await screen.findByRole('heading', { name: 'No jobs yet' })).toBeInTheDocument();
   });
 
+  it('goes back to the last page that has jobs when the only job on the last page is deleted', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'tok');
+    const first = Array.from({ length: 10 }, (_, i) => fakeJob({ title: `Job ${i + 1}` }));
+    const last = fakeJob({ title: 'Night Porter' });
+    let deleted = false;
+    const stub = stubFetch({
+      'GET /v1/users/profile': profileAnswer(fakeUser('employer')),
+      'GET /v1/jobs/employer/my-jobs': (_body, search) => {
+        const total = deleted ? 10 : 11;
+        const pages = Math.ceil(total / 10);
+        return search.get('page') === '2' ? jobPage(deleted ? [] : [last], { page: 2, total, pages }) : jobPage(first, { page: 1, total, pages });
+      },
+      [`DELETE /v1/jobs/${last.id}`]: () => ((deleted = true), { body: { success: true } }),
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    const { router } = renderWithProviders(<MyJobsPage />, { route: '/jobs/my-jobs?page=2', path: '/jobs/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Night Porter' });
+    await user.click(within(card).getByRole('button', { name: 'Delete Night Porter' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Job' }));
+    expect(await screen.findByText('Job deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.getByText('You have 10 jobs.')).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'No jobs yet' })).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to delete job' when deleting fails", async () => {
     const user = userEvent.setup();
     open({ delete: 500 });

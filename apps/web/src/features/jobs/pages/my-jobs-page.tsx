@@ -8,6 +8,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useDeleteJob, useSetJobStatus } from '../api/job-mutations.ts';
 import { myJobsQuery } from '../api/my-jobs.ts';
@@ -56,6 +57,8 @@ export default function MyJobsPage() {
   };
 
   const data = query.data;
+  const hrefFor = (n: number) => (n > 1 ? `/jobs/my-jobs?page=${n}` : '/jobs/my-jobs');
+  const movingBack = usePagePastEnd(page, data && { pages: data.pagination.pages, empty: data.jobs.length === 0 }, hrefFor);
   return (
     <div className="my-jobs-page stack">
       <div className="page-header">
@@ -71,7 +74,7 @@ export default function MyJobsPage() {
       {query.isError && !data ? (
         <LoadError title="Error Loading Jobs" message={messageOf(query.error, 'Your jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />
       ) : null}
-      {data && data.jobs.length === 0 ? (
+      {data && data.jobs.length === 0 && !movingBack ? (
         <div className="card">
           <h2>No jobs yet</h2>
           <p>Post your first job to start receiving applications.</p>
@@ -95,7 +98,7 @@ export default function MyJobsPage() {
         </ul>
       ) : null}
       {data ? (
-        <Pagination page={page} pages={data.pagination.pages} label="My jobs pages" hrefFor={(n) => (n > 1 ? `/jobs/my-jobs?page=${n}` : '/jobs/my-jobs')} onNavigate={() => listHeading.current?.focus()} />
+        <Pagination page={page} pages={data.pagination.pages} label="My jobs pages" hrefFor={hrefFor} onNavigate={() => listHeading.current?.focus()} />
       ) : null}
       {dialog}
     </div>
