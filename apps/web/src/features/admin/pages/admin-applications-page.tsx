@@ -14,6 +14,7 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { TableRegion } from '../components/table-region.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import '../admin.css';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const FILTERS = ['search', 'status'] as const;
 
@@ -27,6 +28,7 @@ export default function AdminApplicationsPage() {
   const [confirm, dialog] = useConfirm();
   const results = useRef<HTMLParagraphElement>(null);
   const data = query.data;
+  const movingBack = usePagePastEnd(page, data && { pages: data.pagination.pages, empty: data.applications.length === 0 }, hrefFor);
 
   const changeStatus = async (a: AdminApplication, status: AdminApplicationStatus) => {
     try {
@@ -85,7 +87,7 @@ export default function AdminApplicationsPage() {
       {query.isError && !data ? (
         <LoadError title="Error Loading Applications" message={messageOf(query.error, 'The applications could not be loaded.')} onRetry={() => window.location.reload()} />
       ) : null}
-      {data && data.applications.length === 0 ? <p>No applications match these filters.</p> : null}
+      {data && data.applications.length === 0 && !movingBack ? <p>No applications match these filters.</p> : null}
       {data && data.applications.length ? (
         <TableRegion label="Applications" busy={query.isFetching}>
           <table>

@@ -17,6 +17,7 @@ import { TableRegion } from '../components/table-region.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import { JobLocation } from '../../jobs/components/job-location.tsx';
 import '../admin.css';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const FILTERS = ['search', 'status', 'jobType'] as const;
 const LISTED_STATUSES = JOB_STATUSES.filter((s) => s !== 'deleted');
@@ -34,6 +35,7 @@ export default function AdminJobsPage() {
   const [confirm, dialog] = useConfirm();
   const results = useRef<HTMLParagraphElement>(null);
   const data = query.data;
+  const movingBack = usePagePastEnd(page, data && { pages: data.pagination.pages, empty: data.jobs.length === 0 }, hrefFor);
 
   const toggle = async (job: Job) => {
     try {
@@ -97,7 +99,7 @@ export default function AdminJobsPage() {
       </p>
       {query.isPending ? <Loading label="Loading jobs..." /> : null}
       {query.isError && !data ? <LoadError title="Error Loading Jobs" message={messageOf(query.error, 'The jobs could not be loaded.')} onRetry={() => window.location.reload()} /> : null}
-      {data && data.jobs.length === 0 ? <p>No jobs match these filters.</p> : null}
+      {data && data.jobs.length === 0 && !movingBack ? <p>No jobs match these filters.</p> : null}
       {data && data.jobs.length ? (
         <TableRegion label="Jobs" busy={query.isFetching}>
           <table>

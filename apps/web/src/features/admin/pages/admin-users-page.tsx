@@ -16,6 +16,7 @@ import { TableRegion } from '../components/table-region.tsx';
 import { UserRow } from '../components/user-row.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import '../admin.css';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const FILTERS = ['search', 'role', 'status'] as const;
 export const DELETE_USER_WARNING =
@@ -33,6 +34,7 @@ export default function AdminUsersPage() {
   const [confirm, dialog] = useConfirm();
   const results = useRef<HTMLParagraphElement>(null);
   const data = query.data;
+  const movingBack = usePagePastEnd(page, data && { pages: data.pagination.pages, empty: data.users.length === 0 }, hrefFor);
 
   const changeRole = async (user: AdminUser, role: Role) => {
     const ok = await confirm({
@@ -116,7 +118,7 @@ export default function AdminUsersPage() {
       </p>
       {query.isPending ? <Loading label="Loading users..." /> : null}
       {query.isError && !data ? <LoadError title="Error Loading Users" message={messageOf(query.error, 'The users could not be loaded.')} onRetry={() => window.location.reload()} /> : null}
-      {data && data.users.length === 0 ? <p>No users match these filters.</p> : null}
+      {data && data.users.length === 0 && !movingBack ? <p>No users match these filters.</p> : null}
       {data && data.users.length ? (
         <TableRegion label="Users" busy={query.isFetching}>
           <table>

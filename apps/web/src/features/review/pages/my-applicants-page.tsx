@@ -17,6 +17,7 @@ import { ApplicantsFilters } from '../components/applicants-filters.tsx';
 import { useStatusDialog } from '../components/status-dialog.tsx';
 import '../review.css';
 import { LiveText } from '../../../ui/live-text.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
@@ -53,6 +54,7 @@ export default function MyApplicantsPage() {
   const data = query.data?.data;
   const total = data?.pagination.total ?? 0;
   const pages = data?.pagination.pages ?? 0;
+  const movingBack = usePagePastEnd(filter.page, data && { pages, empty: data.applications.length === 0 }, (page) => hrefOf({ ...filter, page }));
   const loading = query.isPending || (query.isFetching && query.isPlaceholderData);
   const jobTitle = filter.jobId ? data?.applications[0]?.job.title : undefined;
   const said = useAnnouncement(loading ? 'Loading applicants...' : data ? `${applicantsText(total)} found` : '', applicantsParams(filter).toString());
@@ -89,7 +91,7 @@ export default function MyApplicantsPage() {
           {applicantsText(total)} found
         </p>
       ) : null}
-      {data && data.applications.length === 0 ? (
+      {data && data.applications.length === 0 && !movingBack ? (
         <div className="card">
           <h2>{filtered || filter.jobId ? 'No applicants found' : 'No applicants yet'}</h2>
           <p>
