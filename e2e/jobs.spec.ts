@@ -203,6 +203,43 @@ describe('the job list on a phone with the largest text', () => {
   });
 });
 
+describe('forms on a phone with the largest text', () => {
+  // Words that broke inside themselves, on one line each would fit: the nested boxes of the job
+  // form and the filters left 150 to 168 px of a 320 px screen at 36 px text ("Locatio/n").
+  it('keep the words of the job form and the salary filter whole', async () => {
+    const context = await newContext(browser, { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 });
+    await registerAs(context, 'employer', 'Noor');
+    const page = await context.newPage();
+    const brokenWords = () =>
+      page.evaluate(() => {
+        const broken: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('main label, main legend, main .field__hint, main button'))) {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+            for (const m of n.data.matchAll(/[\p{L}'’]+/gu)) {
+              // Longer words cannot fit 7 rem of 36 px text; they may break.
+              if (m[0].length < 2 || m[0].length > 10) continue;
+              const range = document.createRange();
+              range.setStart(n, m.index);
+              range.setEnd(n, m.index + m[0].length);
+              if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) broken.push(m[0]);
+            }
+          }
+        }
+        return broken;
+      });
+    await page.goto('/jobs/post');
+    await waitForPage(page);
+    expect(await brokenWords()).toEqual([]);
+    await page.goto('/jobs');
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByRole('group', { name: 'Salary' }).waitFor();
+    expect(await brokenWords()).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the job list as a screen reader is given it', () => {
   // Orca read "Location:Remote" and "View JobCustomer Support…": text hidden for screen readers lost
   // the spaces at its edges. Chromium's tree of text runs is what Orca reads.
