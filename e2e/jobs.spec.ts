@@ -205,15 +205,16 @@ describe('the job list on a phone with the largest text', () => {
 
 describe('forms on a phone with the largest text', () => {
   // Words that broke inside themselves, on one line each would fit: the nested boxes of the job
-  // form and the filters left 150 to 168 px of a 320 px screen at 36 px text ("Locatio/n").
-  it('keep the words of the job form and the salary filter whole', async () => {
+  // form and the filters left 150 to 168 px of a 320 px screen at 36 px text ("Locatio/n"), and
+  // headings at twice the text size broke a job title's "Researche/r".
+  it('keep the words of the job form, the salary filter and the headings whole', async () => {
     const context = await newContext(browser, { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 });
     await registerAs(context, 'employer', 'Noor');
     const page = await context.newPage();
-    const brokenWords = () =>
-      page.evaluate(() => {
+    const brokenWords = (selector = 'main label, main legend, main .field__hint, main button') =>
+      page.evaluate((selector) => {
         const broken: string[] = [];
-        for (const el of Array.from(document.querySelectorAll('main label, main legend, main .field__hint, main button'))) {
+        for (const el of Array.from(document.querySelectorAll(selector))) {
           const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
           for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
             for (const m of n.data.matchAll(/[\p{L}'’]+/gu)) {
@@ -227,7 +228,7 @@ describe('forms on a phone with the largest text', () => {
           }
         }
         return broken;
-      });
+      }, selector);
     await page.goto('/jobs/post');
     await waitForPage(page);
     expect(await brokenWords()).toEqual([]);
@@ -236,6 +237,12 @@ describe('forms on a phone with the largest text', () => {
     await page.getByRole('button', { name: 'Show filters' }).click();
     await page.getByRole('group', { name: 'Salary' }).waitFor();
     expect(await brokenWords()).toEqual([]);
+    // Headings come closer to the text size there: a job title's words fit too.
+    expect(await brokenWords('main h1, main h2, main h3')).toEqual([]);
+    await page.locator('main article h3 a').first().click();
+    await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await waitForPage(page);
+    expect(await brokenWords('main h1, main h2, main h3, header .button')).toEqual([]);
     await context.close();
   });
 });
