@@ -21,6 +21,7 @@ export function Pagination({
   hrefFor,
   label = 'Pagination',
   onNavigate,
+  estimated = false,
 }: {
   page: number;
   pages: number;
@@ -28,6 +29,8 @@ export function Pagination({
   label?: string;
   /** Called after a paging link is followed, for example to move focus to the results. */
   onNavigate?: () => void;
+  /** The page count comes from an estimated total (the public job search past 1,000 matches). */
+  estimated?: boolean;
 }) {
   if (pages <= 1) return null;
   const link = (n: number, text: React.ReactNode, extra?: { rel?: string; ariaLabel?: string }) => (
@@ -38,7 +41,8 @@ export function Pagination({
   return (
     <nav aria-label={label} className="pagination">
       <p className="pagination__summary">
-        Page {page} of {pages}
+        Page {page.toLocaleString('en-US')} of {estimated ? 'about ' : ''}
+        {pages.toLocaleString('en-US')}
       </p>
       <ul>
         <li>

@@ -108,6 +108,7 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
           page={filters.page}
           pages={data.pagination.pages}
           label="Job results pages"
+          estimated={data.pagination.estimated === true}
           hrefFor={(page) => `/jobs?${paramsFromFilters({ ...filters, page })}`}
           onNavigate={() => heading.current?.focus()}
         />
