@@ -209,12 +209,6 @@ export function sitemapJobs(db: Db, limit: number, offset = 0) {
     .offset(offset);
 }
 
-/** How many jobs the public can see. */
-export async function countPublicJobs(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs).where(publiclyVisible);
-  return row!.n;
-}
-
 /** Runs `fn` in one transaction: every write in it lands together or not at all. */
 export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(tx as unknown as Db));

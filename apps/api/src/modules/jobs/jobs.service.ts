@@ -13,6 +13,7 @@ import { toJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
 import { createCountedViews } from './counted-views.ts';
 import { createViewRecorder } from './view-recorder.ts';
+import { countJobs } from './job-search.repository.ts';
 import { createJobSearch } from './job-search.service.ts';
 import * as repo from './jobs.repository.ts';
 
@@ -146,7 +147,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
     },
 
     sitemapJobs: (limit: number, offset = 0) => repo.sitemapJobs(db, limit, offset),
-    countPublicJobs: () => repo.countPublicJobs(db),
+    countPublicJobs: () => countJobs(db, repo.publiclyVisible),
 
     async create(input: JobForm, user: User, meta: RequestMeta) {
       const job = await repo.inTransaction(db, async (tx) => {

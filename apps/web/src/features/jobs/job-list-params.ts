@@ -3,11 +3,11 @@ import {
   JOB_PAGE_SIZE,
   JOB_SORTS,
   JOB_TYPES,
-  SALARY_MAX,
   type DisabilityType,
   type JobSort,
   type JobType,
 } from '@jobboard/contracts/job-options';
+import { salaryBound } from './amounts.ts';
 
 /** Everything the job list shows, as read from (and written to) the page's URL. */
 export type JobFilters = {
@@ -36,8 +36,8 @@ export const EMPTY_FILTERS: JobFilters = {
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (value && (list as readonly string[]).includes(value) ? (value as T) : '');
-const wholeNumber = (value: string | null): string =>
-  value && /^\d{1,10}$/.test(value.trim()) && Number(value.trim()) <= SALARY_MAX ? String(Number(value.trim())) : '';
+/** A salary bound as the search takes it (see salaryBound), or '' for none. */
+const wholeNumber = (value: string | null): string => String(salaryBound(value ?? '') ?? '');
 /** A salary range as the server takes it: a range that ends before it starts is malformed, so neither bound is kept. */
 function salaryRange(params: URLSearchParams): { salaryMin: string; salaryMax: string } {
   const [min, max] = [wholeNumber(params.get('salaryMin')), wholeNumber(params.get('salaryMax'))];
