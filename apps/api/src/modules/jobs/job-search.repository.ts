@@ -203,8 +203,12 @@ export async function walkedPage(
   return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit)), needed);
 }
 
-/** A window's edge: the sort key of the public job at a given place in one order. */
-export type WindowEdge = { sort: PlainSort; value: string };
+/**
+ * A window's edge: the sort key of the public job at a given place in one order and, in the
+ * newest order, the quarter of a day that job was posted in (6 hours; counted from 1970, as
+ * job_posted_buckets counts).
+ */
+export type WindowEdge = { sort: PlainSort; value: string; quarterDay?: number };
 
 /** Every job up to the edge in its order: `created_at` or pay at least as far along as the edge's. */
 function withinEdge(edge: WindowEdge): SQL {
@@ -228,36 +232,77 @@ function withinEdge(edge: WindowEdge): SQL {
  */
 export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?: JobType): Promise<WindowEdge | undefined> {
   const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
+  const quarterDay = sort === 'newest' ? sql`, floor(extract(epoch from ${jobs.createdAt}) / 21600)::bigint as quarter_day` : sql``;
   const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
   const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
-  const [row] = rowsOf<{ value: string }>(
-    await db.execute(sql`select ${key} as value from ${jobs} where ${jobs.status} = 'active'${paid}${typed} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
+  const [row] = rowsOf<{ value: string; quarter_day?: string | number }>(
+    await db.execute(sql`select ${key} as value${quarterDay} from ${jobs} where ${jobs.status} = 'active'${paid}${typed} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
   );
-  return row ? { sort, value: row.value } : undefined;
+  if (!row) return undefined;
+  return { sort, value: row.value, ...(row.quarter_day === undefined ? {} : { quarterDay: Number(row.quarter_day) }) };
+}
+
+const QUARTER_DAY_MS = 21_600_000;
+/** A window asked for through more quarter-days and days than this goes through the order's index instead. */
+const POSTED_LEXEMES_MOST = 96;
+
+/**
+ * The quarter-days and days from a newest-order edge's quarter-day on, as job_posted_buckets
+ * (migration 0013) names them: the quarters left of the edge's day, then each day until two days
+ * past today (a database clock ahead of this one). Undefined for other orders, for an edge in the
+ * future (jobs are posted at the present time, but tests and imports may hold later ones) and for
+ * a window spread over more than POSTED_LEXEMES_MOST of them (a small board's year: each one
+ * costs the index a look-up, and a little for each job of the window).
+ */
+export function postedSince(edge: WindowEdge, now = Date.now()): string[] | undefined {
+  const nowQuarter = Math.floor(now / QUARTER_DAY_MS);
+  if (edge.sort !== 'newest' || edge.quarterDay === undefined || edge.quarterDay > nowQuarter) return undefined;
+  const firstDay = Math.ceil(edge.quarterDay / 4);
+  const lastDay = Math.floor(nowQuarter / 4) + 2;
+  if (firstDay * 4 - edge.quarterDay + lastDay - firstDay + 1 > POSTED_LEXEMES_MOST) return undefined;
+  const lexemes: string[] = [];
+  for (let quarter = edge.quarterDay; quarter < firstDay * 4; quarter++) lexemes.push(`quarter-day ${quarter}`);
+  for (let day = firstDay; day <= lastDay; day++) lexemes.push(`day ${day}`);
+  return lexemes;
 }
 
 /**
- * Like walkedPage, but the first `needed` matches are looked for among the jobs within `edge`
- * (a window at the start of the order): the word index and the window's order index give the
- * matches inside it together (a bitmap AND), and only those rows are read. A walk tests every
- * row it passes against the words, reading its vector from TOAST; a scan of all matches reads
- * every one of them; a window reads about as many rows as the page needs. Undefined when the
- * window holds fewer than `needed` matches.
+ * Like walkedPage, but the first `needed` matches of the words are looked for among the public
+ * jobs passing `base` within `edge` (a window at the start of the order), and only those rows
+ * are read. A walk tests every row it passes against the words, reading its vector from TOAST; a
+ * scan of all matches reads every one of them; a window reads about as many rows as the page
+ * needs. The window is found by one of two indexes:
+ * - by default, the word index and the window's order index give the matches inside it together
+ *   (a bitmap AND of every match of the words and every job of the window);
+ * - with `posted` (postedSince), the words and the quarter-days and days of the window are asked
+ *   of the index of both (jobs_public_words_posted_idx), which reads the window's entries and
+ *   skips those of the words beyond it: cheaper when the words have more matches than the window
+ *   has jobs. The window then runs from the start of the edge's quarter-day.
+ * Undefined when the window holds fewer than `needed` matches.
  */
 export async function windowedPage(
   db: Db,
-  where: SQL,
+  base: SQL,
   search: string,
   order: { sort: PlainSort } | { ranked: true },
   edge: WindowEdge,
   needed: number,
   offset: number,
   limit: number,
+  posted?: string[],
 ): Promise<WindowedIds | undefined> {
+  const inWindow = posted
+    ? sql`(${jobs.searchVector} || job_posted_buckets(${jobs.createdAt})) @@ (${tsquery(search)} && ${postedQuery(posted)})`
+    : sql`${textMatch(search)} and ${withinEdge(edge)}`;
+  // Matches from the start of the edge's quarter-day are read too; the share counts the edge's window only.
+  const counted = posted ? sql`count(*) filter (where ${withinEdge(edge)}) over ()` : sql`count(*) over ()`;
   const matches = sql`
-    select ${MATCH_COLUMNS}, count(*) over () as in_window from ${jobs} where ${where} and ${withinEdge(edge)} order by ${SCAN_ORDERS[edge.sort]} limit ${needed}`;
+    select ${MATCH_COLUMNS}, ${counted} as in_window from ${jobs} where ${base} and ${inWindow} order by ${SCAN_ORDERS[edge.sort]} limit ${needed}`;
   return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit, true)), needed);
 }
+
+/** Any of the lexemes, as a text query: each one quoted, since each holds a space. */
+const postedQuery = (lexemes: string[]) => sql`${lexemes.map((l) => `'${l}'`).join(' | ')}::tsquery`;
 
 /** Exact number of matches, stopping at `cap` when given. */
 export async function countJobs(db: Db, where: SQL, cap?: number): Promise<number> {

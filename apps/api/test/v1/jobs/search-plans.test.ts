@@ -15,6 +15,8 @@ import { call, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { registerEmployer } from '../../helpers/jobs.ts';
 
 const JOBS = 800;
+/** The jobs are posted a minute apart from 18:00 UTC two days ago, over the midnight a day ago. */
+const FIRST_POSTED = (Math.floor(Date.now() / 86_400_000) - 1) * 86_400_000 - 6 * 3_600_000;
 /** In 3 jobs of 5, spread over time: a walk from the newest finds a page at once. */
 const DENSE = 'zqdense';
 /** Only in the 300 oldest jobs: a walk from the newest finds none within its budget (500 rows or more). */
@@ -42,7 +44,7 @@ beforeAll(async () => {
       salaryMin,
       salaryMax: salaryMin === null ? null : salaryMin + 10000,
       disabilityTypes: [DISABILITY_TYPES[i % DISABILITY_TYPES.length]!],
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      createdAt: new Date(FIRST_POSTED + i * 60_000),
     };
   });
   const inserted = await t.database.db.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt, salarySort: jobs.salarySort, location: jobs.location });
@@ -106,14 +108,14 @@ describe('a window at the start of the order finds the same page as a scan', () 
       expect(edge?.sort).toBe(sort);
       for (const [offset, limit] of [[0, 10], [20, 10]] as const) {
         const scanned = await search.orderedJobIds(db(), publicWhere({ ...filter, search: DENSE }), sort, offset, limit, 'scan');
-        const windowed = await search.windowedPage(db(), publicWhere({ ...filter, search: DENSE }, true), DENSE, { sort }, edge!, offset + limit, offset, limit);
+        const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { sort }, edge!, offset + limit, offset, limit);
         if (windowed) expect(windowed.ids, `${sort} ${offset}`).toEqual(scanned.ids);
         if (windowed) answered++;
       }
     }
     const edge = await search.windowEdge(db(), 'newest', 400);
     const scanned = await search.rankedWindowIds(db(), publicWhere({ ...filter, search: DENSE }), DENSE, 30, 10, 10, 'scan');
-    const windowed = await search.windowedPage(db(), publicWhere({ ...filter, search: DENSE }, true), DENSE, { ranked: true }, edge!, 30, 10, 10);
+    const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { ranked: true }, edge!, 30, 10, 10);
     if (windowed) expect(windowed.ids).toEqual(scanned.ids);
     // Without filters, 3 jobs in 5 match: every window of 400 jobs holds the 30 matches needed.
     if (!Object.keys(filter).length) expect([answered, windowed?.ids.length]).toEqual([8, 10]);
@@ -126,20 +128,21 @@ describe('a window at the start of the order finds the same page as a scan', () 
       // Every contract holds the word, but 100 jobs of all types hold only 20 to 25 contracts:
       // too few for the third page.
       const anyType = await search.windowEdge(db(), sort, 100);
-      expect(await search.windowedPage(db(), contract, DENSE, { sort }, anyType!, 30, 20, 10), sort).toBeUndefined();
+      const contractBase = publicWhere({ jobType: 'contract' }, true);
+      expect(await search.windowedPage(db(), contractBase, DENSE, { sort }, anyType!, 30, 20, 10), sort).toBeUndefined();
       const typed = await search.windowEdge(db(), sort, 100, 'contract');
-      const windowed = await search.windowedPage(db(), contract, DENSE, { sort }, typed!, 30, 20, 10);
+      const windowed = await search.windowedPage(db(), contractBase, DENSE, { sort }, typed!, 30, 20, 10);
       expect(windowed?.ids, sort).toEqual(scanned.ids);
     }
   });
 
   it('counts the matches within the window and answers nothing when they are too few', async () => {
     const edge = await search.windowEdge(db(), 'newest', 400);
-    const windowed = await search.windowedPage(db(), publicWhere({ search: DENSE }, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
+    const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
     const firstJobs = newest(seeded).slice(0, 400);
     expect(windowed?.inWindow).toBe(firstJobs.filter((j) => j.words.includes(DENSE)).length);
     // OLD is only in the 300 oldest jobs: none within the 400 newest.
-    expect(await search.windowedPage(db(), publicWhere({ search: OLD }, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10)).toBeUndefined();
+    expect(await search.windowedPage(db(), publicWhere({}, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10)).toBeUndefined();
     // Past the last job there is no edge.
     expect(await search.windowEdge(db(), 'newest', JOBS + 1)).toBeUndefined();
   });
@@ -152,12 +155,81 @@ describe('a window at the start of the order finds the same page as a scan', () 
       .returning({ id: jobs.id });
     try {
       const scanned = await search.orderedJobIds(db(), publicWhere({ search: DENSE }), 'newest', 0, 10, 'scan');
-      const windowed = await search.windowedPage(db(), publicWhere({ search: DENSE }, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
+      const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
       expect(scanned.ids[0]).toBe(late!.id);
       expect(windowed?.ids).toEqual(scanned.ids);
     } finally {
       await db().delete(jobs).where(sql`${jobs.id} = ${late!.id}`);
     }
+  });
+});
+
+describe('a window of the newest jobs asked for through the quarter-days and days they were posted in', () => {
+  it.each(FILTERS)('finds the same page as a scan, by date and by relevance, with %s, or answers nothing', async (_, filter) => {
+    let answered = 0;
+    for (const rank of [100, 400]) {
+      const edge = await search.windowEdge(db(), 'newest', rank);
+      const posted = search.postedSince(edge!);
+      // The window runs from the start of the edge's quarter-day: that quarter, or its day when it is the first.
+      const quarter = Math.floor(newest(seeded)[rank - 1]!.createdAt.getTime() / 21_600_000);
+      expect(posted?.[0]).toBe(quarter % 4 ? `quarter-day ${quarter}` : `day ${quarter / 4}`);
+      for (const [offset, limit] of [[0, 10], [20, 10]] as const) {
+        const scanned = await search.orderedJobIds(db(), publicWhere({ ...filter, search: DENSE }), 'newest', offset, limit, 'scan');
+        const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { sort: 'newest' }, edge!, offset + limit, offset, limit, posted);
+        if (windowed) expect(windowed.ids, `${rank} ${offset}`).toEqual(scanned.ids);
+        if (windowed) answered++;
+      }
+      const ranked = await search.rankedWindowIds(db(), publicWhere({ ...filter, search: DENSE }), DENSE, 30, 10, 10, 'scan');
+      const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { ranked: true }, edge!, 30, 10, 10, posted);
+      if (windowed) expect(windowed.ids).toEqual(ranked.ids);
+      if (windowed) answered++;
+    }
+    if (!Object.keys(filter).length) expect(answered).toBe(6);
+  });
+
+  it("counts the matches within the edge's window only, though it reads from the start of the edge's quarter-day", async () => {
+    const edge = await search.windowEdge(db(), 'newest', 400);
+    const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, search.postedSince(edge!));
+    expect(windowed?.inWindow).toBe(newest(seeded).slice(0, 400).filter((j) => j.words.includes(DENSE)).length);
+    expect(await search.windowedPage(db(), publicWhere({}, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10, search.postedSince(edge!))).toBeUndefined();
+  });
+
+  it('holds a job posted after the edge was taken', async () => {
+    const edge = await search.windowEdge(db(), 'newest', 200);
+    const [late] = await db()
+      .insert(jobs)
+      .values({ employerId: seededEmployer, title: 'Late job', description: `A role posted after the edge was taken. ${DENSE} words.`, location: 'Remote', jobType: 'full-time' })
+      .returning({ id: jobs.id });
+    try {
+      const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, search.postedSince(edge!));
+      expect(windowed?.ids[0]).toBe(late!.id);
+    } finally {
+      await db().delete(jobs).where(sql`${jobs.id} = ${late!.id}`);
+    }
+  });
+
+  it('matches no job on a search for the name of a quarter-day or a day', async () => {
+    const posted = search.postedSince((await search.windowEdge(db(), 'newest', 400))!)!;
+    for (const text of [posted[0]!, `"${posted.at(-3)!}"`, posted.at(-3)!.replace(' ', '-')]) {
+      expect(await search.windowedPage(db(), publicWhere({}, true), text, { sort: 'newest' }, (await search.windowEdge(db(), 'newest', 400))!, 1, 0, 10, posted)).toBeUndefined();
+      expect((await list(`search=${encodeURIComponent(text)}`)).jobs).toEqual([]);
+    }
+  });
+
+  it("names the quarter-days left of the edge's day, then each day to two days past today", () => {
+    const quarter = (day: number, q: number) => day * 4 + q;
+    const now = Date.UTC(2026, 10, 26, 9, 30);
+    const today = Math.floor(now / 86_400_000);
+    const edge = (q: number) => ({ sort: 'newest' as const, value: '', quarterDay: q });
+    expect(search.postedSince(edge(quarter(today - 1, 1)), now)).toEqual([
+      `quarter-day ${quarter(today - 1, 1)}`, `quarter-day ${quarter(today - 1, 2)}`, `quarter-day ${quarter(today - 1, 3)}`, `day ${today}`, `day ${today + 1}`, `day ${today + 2}`,
+    ]);
+    expect(search.postedSince(edge(quarter(today, 0)), now)).toEqual([`day ${today}`, `day ${today + 1}`, `day ${today + 2}`]);
+    // Later than now (a job dated ahead), another order, or more than 96 quarter-days and days: the order's index instead.
+    expect(search.postedSince(edge(quarter(today, 2)), now)).toBeUndefined();
+    expect(search.postedSince({ ...edge(quarter(today, 1)), sort: 'oldest' }, now)).toBeUndefined();
+    expect(search.postedSince(edge(quarter(today - 91, 1)), now)).toHaveLength(3 + 93);
+    expect(search.postedSince(edge(quarter(today - 92, 1)), now)).toBeUndefined();
   });
 });
 
