@@ -6,6 +6,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { adminApplicationsQuery, APPLICATIONS_PAGE_SIZE, useAdminApplicationStatus, useAdminDeleteApplication } from '../api/admin-applications.ts';
 import { ApplicationRow } from '../components/application-row.tsx';
 import { AdminToolbar, FilterBar, FilterSelect } from '../components/admin-list.tsx';
@@ -14,7 +15,6 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { TableRegion } from '../components/table-region.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import '../admin.css';
-import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const FILTERS = ['search', 'status'] as const;
 

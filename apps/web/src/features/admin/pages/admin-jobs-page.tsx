@@ -9,6 +9,7 @@ import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { JOB_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { adminJobsQuery, JOBS_PAGE_SIZE, useAdminDeleteJob, useAdminJobStatus } from '../api/admin-jobs.ts';
 import { AdminToolbar, FilterBar, FilterSelect } from '../components/admin-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -17,7 +18,6 @@ import { TableRegion } from '../components/table-region.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import { JobLocation } from '../../jobs/components/job-location.tsx';
 import '../admin.css';
-import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const FILTERS = ['search', 'status', 'jobType'] as const;
 const LISTED_STATUSES = JOB_STATUSES.filter((s) => s !== 'deleted');

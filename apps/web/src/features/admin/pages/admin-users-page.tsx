@@ -7,6 +7,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { TOAST_DURATION, useToast } from '../../../ui/toasts.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { useSession } from '../../auth/session.tsx';
 import { adminUsersQuery, useDeleteUser, useSetUserRole, useSetUserStatus, USERS_PAGE_SIZE } from '../api/admin-users.ts';
 import { AdminToolbar, FilterBar, FilterSelect } from '../components/admin-list.tsx';
@@ -16,7 +17,6 @@ import { TableRegion } from '../components/table-region.tsx';
 import { UserRow } from '../components/user-row.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import '../admin.css';
-import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const FILTERS = ['search', 'role', 'status'] as const;
 export const DELETE_USER_WARNING =

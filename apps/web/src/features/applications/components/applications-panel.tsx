@@ -5,15 +5,15 @@ import { APPLICANT_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus }
 import type { MyApplication } from '@jobboard/contracts/applications';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { LiveText } from '../../../ui/live-text.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useAnnouncement } from '../../../ui/use-announcement.ts';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { myApplicationsQuery, useWithdraw, type MyApplicationsFilter } from '../api/applications-api.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplicationStats } from './application-stats.tsx';
-import { LiveText } from '../../../ui/live-text.tsx';
-import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 type Props = { filter: MyApplicationsFilter; onFilter: (changes: Partial<MyApplicationsFilter>) => void; hrefFor: (page: number) => string };
 

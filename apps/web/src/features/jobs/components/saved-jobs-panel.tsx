@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { savedJobsQuery, useToggleSaved } from '../api/saved-jobs.ts';
 import { plural } from '../job-text.ts';
 import { JobCard } from './job-card.tsx';
-import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 function UnsaveButton({ jobId, title }: { jobId: string; title: string }) {
   const toggle = useToggleSaved();

@@ -4,11 +4,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EMPLOYER_ACTIONS } from '@jobboard/contracts/review';
 import type { EmployerApplication } from '@jobboard/contracts/review';
 import { messageOf, successText } from '../../../lib/api-client.ts';
+import { LiveText } from '../../../ui/live-text.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { KEEP_FOCUS, PageHeading } from '../../../ui/page-heading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useAnnouncement } from '../../../ui/use-announcement.ts';
+import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { useSession } from '../../auth/session.tsx';
 import { myApplicantsQuery, useSetApplicationStatus, type ApplicantsFilter, type SettableStatus } from '../api/my-applicants.ts';
 import { applicantsFilterFrom, applicantsParams, hrefOf } from '../applicants-filter.ts';
@@ -16,8 +18,6 @@ import { ApplicantEntry, entryIds } from '../components/applicant-entry.tsx';
 import { ApplicantsFilters } from '../components/applicants-filters.tsx';
 import { useStatusDialog } from '../components/status-dialog.tsx';
 import '../review.css';
-import { LiveText } from '../../../ui/live-text.tsx';
-import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
 
