@@ -44,15 +44,18 @@ export const textMatch = (search: string) => sql`${jobs.searchVector} @@ ${tsque
 
 /**
  * The WHERE of a job list; every part is backed by an index on jobs (see the 0005 migration).
- * `placeOnRows` tests the place on each row instead of through its trigram index (see the service).
+ * `placeOnRows` tests the place on each row instead of through its trigram index (see the service);
+ * `facetsLead` tests the job type and remote on each row too, for a window asked of the
+ * words-and-facets index, which holds them (see windowedPage).
  */
-export function jobListCondition(scope: JobScope, f: JobFilter, opts: { wordsLead?: boolean; placeOnRows?: boolean } = {}): SQL {
+export function jobListCondition(scope: JobScope, f: JobFilter, opts: { wordsLead?: boolean; placeOnRows?: boolean; facetsLead?: boolean } = {}): SQL {
   // NOTE: with words, the word index finds the candidates and the pay and disability filters are
   // tested on each row. Through their own indexes (GiST, GIN) a broad pay range costs more than
   // every candidate's row: 11 ms for the 44,655 jobs paying from 60,000, against 1 ms for the
   // 5,263 matching "translator". `is true` keeps the planner from using those indexes.
   const wordsLead = opts.wordsLead ?? Boolean(f.search);
   const rowTest = (condition: SQL) => (wordsLead ? sql`(${condition}) is true` : condition);
+  const facetTest = (condition: SQL) => (opts.facetsLead ? sql`(${condition}) is true` : condition);
   const parts: SQL[] = [];
   if (scope.kind === 'public') parts.push(publiclyVisible);
   else parts.push(scope.status ? sql`${jobs.status} = ${scope.status}` : sql`${jobs.status} <> 'deleted'`);
@@ -61,9 +64,9 @@ export function jobListCondition(scope: JobScope, f: JobFilter, opts: { wordsLea
     const place = sql`${jobs.location} ilike ${likeContains(f.location)}`;
     parts.push(opts.placeOnRows ? sql`(${place}) is true` : place);
   }
-  if (f.jobType) parts.push(sql`${jobs.jobType} = ${f.jobType}`);
+  if (f.jobType) parts.push(facetTest(sql`${jobs.jobType} = ${f.jobType}`));
   // Written as a bare boolean so it matches the partial index on remote jobs.
-  if (f.isRemote !== undefined) parts.push(f.isRemote ? sql`${jobs.isRemote}` : sql`not ${jobs.isRemote}`);
+  if (f.isRemote !== undefined) parts.push(facetTest(f.isRemote ? sql`${jobs.isRemote}` : sql`not ${jobs.isRemote}`));
   if (f.salaryMin !== undefined || f.salaryMax !== undefined) {
     // Overlap of the job's pay range with the wanted one; a job without pay has no range and never matches.
     parts.push(rowTest(sql`${jobs.salaryRange} && int4range(${f.salaryMin ?? null}::int, ${f.salaryMax ?? null}::int, '[]')`));
@@ -205,10 +208,10 @@ export async function walkedPage(
 
 /**
  * A window's edge: the sort key of the public job at a given place in one order and, in the
- * newest order, the quarter of a day that job was posted in (6 hours; counted from 1970, as
- * job_posted_buckets counts).
+ * newest order, the quarters of a day (6 hours; counted from 1970, as job_search_facets counts)
+ * that job and the newest public job were posted in.
  */
-export type WindowEdge = { sort: PlainSort; value: string; quarterDay?: number };
+export type WindowEdge = { sort: PlainSort; value: string; quarterDay?: number; newestQuarterDay?: number };
 
 /** Every job up to the edge in its order: `created_at` or pay at least as far along as the edge's. */
 function withinEdge(edge: WindowEdge): SQL {
@@ -224,6 +227,8 @@ function withinEdge(edge: WindowEdge): SQL {
   }
 }
 
+const quarterDayOf = (column: SQL | typeof jobs.createdAt) => sql`floor(extract(epoch from ${column}) / 21600)::bigint`;
+
 /**
  * The edge of the window of the `rank` first active jobs in `sort` order (by pay: of those with
  * pay, and of one job type when given), or undefined when there are fewer. Expired jobs are
@@ -232,39 +237,72 @@ function withinEdge(edge: WindowEdge): SQL {
  */
 export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?: JobType): Promise<WindowEdge | undefined> {
   const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
-  const quarterDay = sort === 'newest' ? sql`, floor(extract(epoch from ${jobs.createdAt}) / 21600)::bigint as quarter_day` : sql``;
   const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
   const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
-  const [row] = rowsOf<{ value: string; quarter_day?: string | number }>(
-    await db.execute(sql`select ${key} as value${quarterDay} from ${jobs} where ${jobs.status} = 'active'${paid}${typed} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
+  const quarterDays =
+    sort === 'newest'
+      ? sql`, ${quarterDayOf(jobs.createdAt)} as quarter_day,
+          (select ${quarterDayOf(sql`max(${jobs.createdAt})`)} from ${jobs} where ${jobs.status} = 'active'${typed}) as newest_quarter_day`
+      : sql``;
+  const [row] = rowsOf<{ value: string; quarter_day?: string | number; newest_quarter_day?: string | number }>(
+    await db.execute(sql`select ${key} as value${quarterDays} from ${jobs} where ${jobs.status} = 'active'${paid}${typed} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
   );
   if (!row) return undefined;
-  return { sort, value: row.value, ...(row.quarter_day === undefined ? {} : { quarterDay: Number(row.quarter_day) }) };
+  if (row.quarter_day === undefined) return { sort, value: row.value };
+  return { sort, value: row.value, quarterDay: Number(row.quarter_day), newestQuarterDay: Number(row.newest_quarter_day) };
 }
 
 const QUARTER_DAY_MS = 21_600_000;
-/** A window asked for through more quarter-days and days than this goes through the order's index instead. */
-const POSTED_LEXEMES_MOST = 96;
+/** The spans job_search_facets names (migration 0014), in quarter-days, longest first. */
+const POSTED_SPANS = [
+  [112, 'four-weeks'],
+  [28, 'week'],
+  [4, 'day'],
+  [1, 'quarter-day'],
+] as const;
+/** A window asked for through more spans than this (a board's years) goes through the order's index instead. */
+const POSTED_LEXEMES_MOST = 48;
 
 /**
- * The quarter-days and days from a newest-order edge's quarter-day on, as job_posted_buckets
- * (migration 0013) names them: the quarters left of the edge's day, then each day until two days
- * past today (a database clock ahead of this one). Undefined for other orders, for an edge in the
- * future (jobs are posted at the present time, but tests and imports may hold later ones) and for
- * a window spread over more than POSTED_LEXEMES_MOST of them (a small board's year: each one
- * costs the index a look-up, and a little for each job of the window).
+ * The spans of time from a newest-order edge's quarter-day on, as job_search_facets (migration
+ * 0014) names them: each the longest one that starts where the last ended (a quarter of a day, a
+ * day, a week or four weeks, all counted from 1970), up to two days past today or the newest job,
+ * whichever is later (a database clock ahead of this one, jobs dated ahead). So a window of 90
+ * days is asked for through at most 3 + 6 + 3 + 4 spans: the index reads each one's list, and a
+ * little for each of them at each job. Undefined for other orders and for a window over more than
+ * POSTED_LEXEMES_MOST spans.
  */
 export function postedSince(edge: WindowEdge, now = Date.now()): string[] | undefined {
-  const nowQuarter = Math.floor(now / QUARTER_DAY_MS);
-  if (edge.sort !== 'newest' || edge.quarterDay === undefined || edge.quarterDay > nowQuarter) return undefined;
-  const firstDay = Math.ceil(edge.quarterDay / 4);
-  const lastDay = Math.floor(nowQuarter / 4) + 2;
-  if (firstDay * 4 - edge.quarterDay + lastDay - firstDay + 1 > POSTED_LEXEMES_MOST) return undefined;
+  if (edge.sort !== 'newest' || edge.quarterDay === undefined) return undefined;
+  const end = Math.max((Math.floor(now / QUARTER_DAY_MS / 4) + 3) * 4, (edge.newestQuarterDay ?? 0) + 1);
   const lexemes: string[] = [];
-  for (let quarter = edge.quarterDay; quarter < firstDay * 4; quarter++) lexemes.push(`quarter-day ${quarter}`);
-  for (let day = firstDay; day <= lastDay; day++) lexemes.push(`day ${day}`);
+  for (let quarter = edge.quarterDay; quarter < end; ) {
+    const [span, name] = POSTED_SPANS.find(([length]) => quarter % length === 0)!;
+    if (lexemes.push(`${name} ${quarter / span}`) > POSTED_LEXEMES_MOST) return undefined;
+    quarter += span;
+  }
   return lexemes;
 }
+
+/** The filters the words-and-facets index holds besides the time a job was posted (job_search_facets). */
+export type Facets = Pick<JobFilter, 'jobType' | 'isRemote' | 'disabilityTypes'>;
+
+/**
+ * The window's spans and the filters' facets as a text query: any of the spans, and each filter
+ * (a job type, remote or not, any of the disability types). Each lexeme is quoted, since each
+ * holds a space; the values are the contracts' fixed options, none of which holds a quote.
+ */
+function facetsQuery(since: string[], facets: Facets): SQL {
+  const anyOf = (lexemes: string[]) => `(${lexemes.map((l) => `'${l}'`).join(' | ')})`;
+  const parts = [anyOf(since)];
+  if (facets.jobType) parts.push(anyOf([`job-type ${facets.jobType}`]));
+  if (facets.isRemote !== undefined) parts.push(anyOf([facets.isRemote ? 'remote yes' : 'remote no']));
+  if (facets.disabilityTypes.length) parts.push(anyOf(facets.disabilityTypes.map((t) => `disability ${t}`)));
+  return sql`${parts.join(' & ')}::tsquery`;
+}
+
+/** The expression of jobs_public_words_facets_idx: the job's words, the spans it was posted in and its facets. */
+const wordsAndFacets = sql`(${jobs.searchVector} || job_search_facets(${jobs.createdAt}, ${jobs.jobType}, ${jobs.isRemote}, ${jobs.disabilityTypes}))`;
 
 /**
  * Like walkedPage, but the first `needed` matches of the words are looked for among the public
@@ -273,11 +311,12 @@ export function postedSince(edge: WindowEdge, now = Date.now()): string[] | unde
  * scan of all matches reads every one of them; a window reads about as many rows as the page
  * needs. The window is found by one of two indexes:
  * - by default, the word index and the window's order index give the matches inside it together
- *   (a bitmap AND of every match of the words and every job of the window);
- * - with `posted` (postedSince), the words and the quarter-days and days of the window are asked
- *   of the index of both (jobs_public_words_posted_idx), which reads the window's entries and
- *   skips those of the words beyond it: cheaper when the words have more matches than the window
- *   has jobs. The window then runs from the start of the edge's quarter-day.
+ *   (a bitmap AND of every match of the words and every job of the window); the other filters
+ *   are tested on each match;
+ * - with `posted` (the spans of postedSince and the filters' facets), the words, any of the spans
+ *   and the facets are asked of the index of all three (jobs_public_words_facets_idx), which
+ *   steps through the shortest of their lists and skips the rest: only jobs of the window that
+ *   pass the facets are read. The window then runs from the start of the edge's quarter-day.
  * Undefined when the window holds fewer than `needed` matches.
  */
 export async function windowedPage(
@@ -289,10 +328,10 @@ export async function windowedPage(
   needed: number,
   offset: number,
   limit: number,
-  posted?: string[],
+  posted?: { since: string[]; facets: Facets },
 ): Promise<WindowedIds | undefined> {
   const inWindow = posted
-    ? sql`(${jobs.searchVector} || job_posted_buckets(${jobs.createdAt})) @@ (${tsquery(search)} && ${postedQuery(posted)})`
+    ? sql`${wordsAndFacets} @@ (${tsquery(search)} && ${facetsQuery(posted.since, posted.facets)})`
     : sql`${textMatch(search)} and ${withinEdge(edge)}`;
   // Matches from the start of the edge's quarter-day are read too; the share counts the edge's window only.
   const counted = posted ? sql`count(*) filter (where ${withinEdge(edge)}) over ()` : sql`count(*) over ()`;
@@ -300,9 +339,6 @@ export async function windowedPage(
     select ${MATCH_COLUMNS}, ${counted} as in_window from ${jobs} where ${base} and ${inWindow} order by ${SCAN_ORDERS[edge.sort]} limit ${needed}`;
   return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit, true)), needed);
 }
-
-/** Any of the lexemes, as a text query: each one quoted, since each holds a space. */
-const postedQuery = (lexemes: string[]) => sql`${lexemes.map((l) => `'${l}'`).join(' | ')}::tsquery`;
 
 /** Exact number of matches, stopping at `cap` when given. */
 export async function countJobs(db: Db, where: SQL, cap?: number): Promise<number> {

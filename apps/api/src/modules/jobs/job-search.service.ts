@@ -50,11 +50,6 @@ const PLACE_COMMON = 10;
 export type SearchTuning = { walkUpTo: number; windowFrom: number; windowMin: number };
 const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin: 1024 };
 const WINDOW_GROWTH = 8;
-/**
- * A window of the newest jobs is asked for through the quarter-days and days its jobs were posted in
- * when the words have at least this many entries in the word index per job of the window.
- */
-const POSTED_FROM = 0.5;
 /** With a rare place, only windows of at most 1 job in this many are asked for so. */
 const POSTED_WITH_PLACE_MOST = 16;
 /** Estimates and window edges are kept a minute, at most this many of each (the oldest goes first). */
@@ -105,18 +100,17 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
    * The planner's estimate of the public matches. With words and other filters it is the words'
    * estimate times the share of public jobs the filters keep, as the planner itself multiplies
    * the shares of its conditions; each part is kept on its own, so a common word or a common
-   * filter is planned once a minute rather than with every combination. `words` is the words'
-   * own estimate, before the other filters.
+   * filter is planned once a minute rather than with every combination.
    */
-  async function matchesEstimate(filter: search.JobFilter): Promise<{ matches: number; kept: number; words: number }> {
+  async function matchesEstimate(filter: search.JobFilter): Promise<{ matches: number; kept: number }> {
     const { search: words, ...others } = filter;
     const publicWhere = (f: search.JobFilter) => search.jobListCondition({ kind: 'public' }, f);
     const filtered = others.location !== undefined || others.jobType !== undefined || others.isRemote !== undefined
       || others.salaryMin !== undefined || others.salaryMax !== undefined || others.disabilityTypes.length > 0;
     const kept = filtered || !words ? await estimateOf(JSON.stringify(others), publicWhere(others)) : await visibleEstimate();
-    if (!words) return { matches: kept, kept, words: 0 };
+    if (!words) return { matches: kept, kept };
     const forWords = await estimateOf(`words ${words.trim().toLowerCase()}`, publicWhere({ search: words, disabilityTypes: [] }));
-    return { matches: filtered ? Math.round((forWords * kept) / (await visibleEstimate())) : forWords, kept, words: forWords };
+    return { matches: filtered ? Math.round((forWords * kept) / (await visibleEstimate())) : forWords, kept };
   }
 
   // The number of public jobs only steers plan choices.
@@ -147,13 +141,14 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
    */
   async function windowedPage(w: {
     base: SQL;
+    /** The same condition with the job type and remote tested on each row, for the words-and-facets index. */
+    facetsBase: SQL;
+    facets: search.Facets;
     text: string;
     sort: search.PlainSort;
     ranked: boolean;
     /** The matches expected. */
     likely: number;
-    /** The words' entries in the word index: their matches before the other filters. */
-    wordEntries: number;
     /** A place is asked of its trigram index (a rare place), which narrows the matches before rows are read. */
     placeIndexed: boolean;
     needed: number;
@@ -168,18 +163,19 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
       const edge = await edgeOf(w.sort, rank, w.jobType);
       if (!edge) return undefined;
       // NOTE: through the order's index the window costs a bitmap of every match of the words
-      // (about 200 ns an entry) and one of the window's jobs (about 100 ns a job); through the
-      // quarter-days and days it was posted in, about 100 ns per job of the window and none per
-      // match beyond it. Over a million jobs, "technician" (24,000 matches) in a window of 16,384:
-      // 10 ms against 2 ms; a rare word in a wide window goes the other way. These cannot
-      // be combined with a rare place's trigram index, so every match of the words in the window is
-      // read, where the order's index reads those in the place only: "plain language" in Toronto, in
-      // a window of 26 days (140,000 jobs), read 16,112 rows for 208 (see decision 006).
-      const posted =
-        w.jobType === undefined && w.wordEntries >= POSTED_FROM * rank && (!w.placeIndexed || rank * POSTED_WITH_PLACE_MOST <= population)
-          ? search.postedSince(edge)
-          : undefined;
-      const found = await search.windowedPage(db, w.base, w.text, w.ranked ? { ranked: true } : { sort: w.sort }, edge, w.needed, w.offset, w.limit, posted);
+      // (about 200 ns an entry) and one of the window's jobs (about 100 ns a job), then a row
+      // read for each match in the window, whether or not it passes the other filters. Through
+      // the spans of time it was posted in and the filters' facets, the words-and-facets index
+      // steps through the shortest of the lists and reads only the rows that pass: over a million
+      // jobs "technician" (24,000 matches) in a window of 16,384 jobs, 21 ms against 2 ms; a rare
+      // word among internships, 10 against 5 ms. That index cannot be combined with a rare place's
+      // trigram index, so every match of the words in the window is read, where the order's index
+      // reads those in the place only: "plain language" in Toronto, in a window of 26 days
+      // (140,000 jobs), read 16,112 rows for 208 (see decision 006).
+      const since = !w.placeIndexed || rank * POSTED_WITH_PLACE_MOST <= population ? search.postedSince(edge) : undefined;
+      const found = since
+        ? await search.windowedPage(db, w.facetsBase, w.text, w.ranked ? { ranked: true } : { sort: w.sort }, edge, w.needed, w.offset, w.limit, { since, facets: w.facets })
+        : await search.windowedPage(db, w.base, w.text, w.ranked ? { ranked: true } : { sort: w.sort }, edge, w.needed, w.offset, w.limit);
       // The window is a sample of the order's first jobs: its share of matches gives the total.
       if (found) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * population) / rank) };
     }
@@ -241,7 +237,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // matches counts them on the way, a walk (many matches) reports the estimate, a window
         // its share of matches in all jobs, and a walk over few matches (filters without words)
         // counts them too.
-        const { matches: estimate, kept, words } = await matchesEstimate(filter);
+        const { matches: estimate, kept } = await matchesEstimate(filter);
         // NOTE: the place's trigram index is lossy, so every job that it and the word index both
         // return is checked again, words included, which reads the job's vector from TOAST (a few
         // times the cost of reading the row), and the trigram index's own bitmap of a common place
@@ -266,10 +262,21 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           const likely = SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
           if (!found && likely >= tuning.windowFrom) {
             const plain = sort === 'relevance' ? 'newest' : sort;
-            const windowBase = search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true, placeOnRows });
-            const wordEntries = SEVERAL_WORDS.test(text.trim()) ? words * SEVERAL_WORDS_UNDERRATED : words;
+            const windowBase = (facetsLead: boolean) =>
+              search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true, placeOnRows, facetsLead });
             const windowed = await windowedPage({
-              base: windowBase, text, sort: plain, ranked: sort === 'relevance', likely, wordEntries, placeIndexed: filter.location !== undefined && !placeOnRows, needed, offset, limit, jobType: filter.jobType,
+              base: windowBase(false),
+              facetsBase: windowBase(true),
+              facets: filter,
+              text,
+              sort: plain,
+              ranked: sort === 'relevance',
+              likely,
+              placeIndexed: filter.location !== undefined && !placeOnRows,
+              needed,
+              offset,
+              limit,
+              jobType: filter.jobType,
             });
             if (windowed) [found, likelyTotal] = [{ ids: windowed.ids }, windowed.likelyTotal];
           }

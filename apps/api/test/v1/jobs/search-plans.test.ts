@@ -24,7 +24,7 @@ const OLD = 'zqoldword';
 
 let t: TestApp;
 let seededEmployer: string;
-type Seeded = { id: string; title: string; createdAt: Date; salarySort: number | null; location: string; words: string[] };
+type Seeded = { id: string; title: string; createdAt: Date; salarySort: number | null; location: string; jobType: string; words: string[] };
 const seeded: Seeded[] = [];
 
 beforeAll(async () => {
@@ -40,6 +40,7 @@ beforeAll(async () => {
       title: `Job ${String(i).padStart(3, '0')}${i % 4 === 0 && words.includes(DENSE) ? ` ${DENSE}` : ''}`,
       description: `A role with a kind team. ${words.join(' ')} Flexible hours and written communication.`,
       location: i % 2 ? 'Lisbon' : 'Remote',
+      isRemote: i % 3 === 0,
       jobType: JOB_TYPES[i % JOB_TYPES.length]!,
       salaryMin,
       salaryMax: salaryMin === null ? null : salaryMin + 10000,
@@ -47,7 +48,7 @@ beforeAll(async () => {
       createdAt: new Date(FIRST_POSTED + i * 60_000),
     };
   });
-  const inserted = await t.database.db.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt, salarySort: jobs.salarySort, location: jobs.location });
+  const inserted = await t.database.db.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt, salarySort: jobs.salarySort, location: jobs.location, jobType: jobs.jobType });
   for (const [i, row] of inserted.entries()) {
     seeded.push({ ...row, words: [DENSE, OLD].filter((w) => rows[i]!.description.includes(w)) });
   }
@@ -57,14 +58,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const publicWhere = (filter: Partial<search.JobFilter>, wordsLead = false) =>
-  search.jobListCondition({ kind: 'public' }, { disabilityTypes: [], ...filter }, { wordsLead });
+const publicWhere = (filter: Partial<search.JobFilter>, wordsLead = false, facetsLead = false) =>
+  search.jobListCondition({ kind: 'public' }, { disabilityTypes: [], ...filter }, { wordsLead, facetsLead });
+/** What a window asks the words-and-facets index for: its spans of time and the filters' facets. */
+const postedFor = (edge: search.WindowEdge, filter: Partial<search.JobFilter> = {}) => {
+  const since = search.postedSince(edge);
+  return since && { since, facets: { jobType: filter.jobType, isRemote: filter.isRemote, disabilityTypes: filter.disabilityTypes ?? [] } };
+};
 
 const FILTERS: Array<[string, Partial<search.JobFilter>]> = [
   ['no filter', {}],
   ['a pay range', { salaryMin: 40000, salaryMax: 60000 }],
   ['disability types', { disabilityTypes: ['visual', 'hearing'] }],
   ['a job type and a place', { jobType: 'part-time', location: 'lisbon' }],
+  ['remote jobs of two disability types', { isRemote: true, disabilityTypes: ['visual', 'cognitive'] }],
+  ['jobs not remote of one type', { isRemote: false, jobType: 'contract' }],
 ];
 
 describe('a bounded walk finds the same page as a scan', () => {
@@ -164,72 +172,87 @@ describe('a window at the start of the order finds the same page as a scan', () 
   });
 });
 
-describe('a window of the newest jobs asked for through the quarter-days and days they were posted in', () => {
+describe('a window of the newest jobs asked of the words-and-facets index', () => {
   it.each(FILTERS)('finds the same page as a scan, by date and by relevance, with %s, or answers nothing', async (_, filter) => {
     let answered = 0;
-    for (const rank of [100, 400]) {
-      const edge = await search.windowEdge(db(), 'newest', rank);
-      const posted = search.postedSince(edge!);
-      // The window runs from the start of the edge's quarter-day: that quarter, or its day when it is the first.
-      const quarter = Math.floor(newest(seeded)[rank - 1]!.createdAt.getTime() / 21_600_000);
-      expect(posted?.[0]).toBe(quarter % 4 ? `quarter-day ${quarter}` : `day ${quarter / 4}`);
+    // 160 jobs of each type.
+    for (const rank of filter.jobType ? [40, 120] : [100, 400]) {
+      const edge = await search.windowEdge(db(), 'newest', rank, filter.jobType);
+      const posted = postedFor(edge!, filter);
+      // The window runs from the start of the edge's quarter-day, through the longest span starting there.
+      const quarter = Math.floor(newest(seeded.filter((j) => !filter.jobType || j.jobType === filter.jobType))[rank - 1]!.createdAt.getTime() / 21_600_000);
+      const [span, name] = ([[112, 'four-weeks'], [28, 'week'], [4, 'day'], [1, 'quarter-day']] as const).find(([length]) => quarter % length === 0)!;
+      expect(posted?.since[0]).toBe(`${name} ${quarter / span}`);
+      const base = publicWhere(filter, true, true);
       for (const [offset, limit] of [[0, 10], [20, 10]] as const) {
         const scanned = await search.orderedJobIds(db(), publicWhere({ ...filter, search: DENSE }), 'newest', offset, limit, 'scan');
-        const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { sort: 'newest' }, edge!, offset + limit, offset, limit, posted);
+        const windowed = await search.windowedPage(db(), base, DENSE, { sort: 'newest' }, edge!, offset + limit, offset, limit, posted);
         if (windowed) expect(windowed.ids, `${rank} ${offset}`).toEqual(scanned.ids);
         if (windowed) answered++;
       }
       const ranked = await search.rankedWindowIds(db(), publicWhere({ ...filter, search: DENSE }), DENSE, 30, 10, 10, 'scan');
-      const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { ranked: true }, edge!, 30, 10, 10, posted);
+      const windowed = await search.windowedPage(db(), base, DENSE, { ranked: true }, edge!, 30, 10, 10, posted);
       if (windowed) expect(windowed.ids).toEqual(ranked.ids);
       if (windowed) answered++;
     }
+    // Without filters every window holds the matches needed; with a job type, so does every window of that type.
     if (!Object.keys(filter).length) expect(answered).toBe(6);
+    if (filter.jobType && !filter.location) expect(answered).toBeGreaterThan(0);
   });
 
   it("counts the matches within the edge's window only, though it reads from the start of the edge's quarter-day", async () => {
     const edge = await search.windowEdge(db(), 'newest', 400);
-    const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, search.postedSince(edge!));
+    const windowed = await search.windowedPage(db(), publicWhere({}, true, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!));
     expect(windowed?.inWindow).toBe(newest(seeded).slice(0, 400).filter((j) => j.words.includes(DENSE)).length);
-    expect(await search.windowedPage(db(), publicWhere({}, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10, search.postedSince(edge!))).toBeUndefined();
+    expect(await search.windowedPage(db(), publicWhere({}, true, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!))).toBeUndefined();
   });
 
-  it('holds a job posted after the edge was taken', async () => {
+  it('holds a job posted after the edge was taken, and one dated far ahead', async () => {
     const edge = await search.windowEdge(db(), 'newest', 200);
-    const [late] = await db()
-      .insert(jobs)
-      .values({ employerId: seededEmployer, title: 'Late job', description: `A role posted after the edge was taken. ${DENSE} words.`, location: 'Remote', jobType: 'full-time' })
-      .returning({ id: jobs.id });
+    const late = { employerId: seededEmployer, title: 'Late job', description: `A role posted after the edge was taken. ${DENSE} words.`, location: 'Remote', jobType: 'full-time' as const };
+    const [posted] = await db().insert(jobs).values(late).returning({ id: jobs.id });
     try {
-      const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, search.postedSince(edge!));
-      expect(windowed?.ids[0]).toBe(late!.id);
+      const windowed = await search.windowedPage(db(), publicWhere({}, true, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!));
+      expect(windowed?.ids[0]).toBe(posted!.id);
+      // Dated a year ahead (an import): the spans reach the newest job, as the edge taken after it says.
+      const [ahead] = await db().insert(jobs).values({ ...late, createdAt: new Date(Date.now() + 365 * 86_400_000) }).returning({ id: jobs.id });
+      const laterEdge = await search.windowEdge(db(), 'newest', 200);
+      const found = await search.windowedPage(db(), publicWhere({}, true, true), DENSE, { sort: 'newest' }, laterEdge!, 10, 0, 10, postedFor(laterEdge!));
+      expect(found?.ids.slice(0, 2)).toEqual([ahead!.id, posted!.id]);
     } finally {
-      await db().delete(jobs).where(sql`${jobs.id} = ${late!.id}`);
+      await db().delete(jobs).where(sql`${jobs.title} = 'Late job'`);
     }
   });
 
-  it('matches no job on a search for the name of a quarter-day or a day', async () => {
-    const posted = search.postedSince((await search.windowEdge(db(), 'newest', 400))!)!;
-    for (const text of [posted[0]!, `"${posted.at(-3)!}"`, posted.at(-3)!.replace(' ', '-')]) {
-      expect(await search.windowedPage(db(), publicWhere({}, true), text, { sort: 'newest' }, (await search.windowEdge(db(), 'newest', 400))!, 1, 0, 10, posted)).toBeUndefined();
+  it('matches no job on a search for the name of a span of time or a facet', async () => {
+    const edge = (await search.windowEdge(db(), 'newest', 400))!;
+    const posted = postedFor(edge)!;
+    const names = [posted.since[0]!, `"${posted.since.at(-1)!}"`, posted.since.at(-1)!.replace(' ', '-'), 'job-type full-time', "'remote yes'", 'disability visual'];
+    for (const text of names) {
+      expect(await search.windowedPage(db(), publicWhere({}, true, true), text, { sort: 'newest' }, edge, 1, 0, 10, posted)).toBeUndefined();
       expect((await list(`search=${encodeURIComponent(text)}`)).jobs).toEqual([]);
     }
   });
 
-  it("names the quarter-days left of the edge's day, then each day to two days past today", () => {
-    const quarter = (day: number, q: number) => day * 4 + q;
+  it("names the longest span starting where the last ended, from the edge's quarter-day to two days past today or the newest job", () => {
+    // 2026-11-26 is day 20783 from 1970: the start of a week (20783 = 7 × 2969), the eighth day of four weeks (28 × 742 + 7).
     const now = Date.UTC(2026, 10, 26, 9, 30);
-    const today = Math.floor(now / 86_400_000);
-    const edge = (q: number) => ({ sort: 'newest' as const, value: '', quarterDay: q });
+    const today = 20_783;
+    const quarter = (day: number, q: number) => day * 4 + q;
+    const edge = (q: number, newestQ = q) => ({ sort: 'newest' as const, value: '', quarterDay: q, newestQuarterDay: newestQ });
     expect(search.postedSince(edge(quarter(today - 1, 1)), now)).toEqual([
-      `quarter-day ${quarter(today - 1, 1)}`, `quarter-day ${quarter(today - 1, 2)}`, `quarter-day ${quarter(today - 1, 3)}`, `day ${today}`, `day ${today + 1}`, `day ${today + 2}`,
+      `quarter-day ${quarter(today - 1, 1)}`, `quarter-day ${quarter(today - 1, 2)}`, `quarter-day ${quarter(today - 1, 3)}`, 'week 2969',
     ]);
-    expect(search.postedSince(edge(quarter(today, 0)), now)).toEqual([`day ${today}`, `day ${today + 1}`, `day ${today + 2}`]);
-    // Later than now (a job dated ahead), another order, or more than 96 quarter-days and days: the order's index instead.
-    expect(search.postedSince(edge(quarter(today, 2)), now)).toBeUndefined();
+    expect(search.postedSince(edge(quarter(today, 0)), now)).toEqual(['week 2969']);
+    // From 10 days before: days to the start of four weeks (day 20776), then those four weeks.
+    expect(search.postedSince(edge(quarter(today - 10, 0)), now)).toEqual(['day 20773', 'day 20774', 'day 20775', 'four-weeks 742']);
+    expect(search.postedSince(edge(quarter(28 * 740, 0)), now)).toEqual(['four-weeks 740', 'four-weeks 741', 'four-weeks 742']);
+    // A job dated 40 days ahead (day 20823): the spans reach it.
+    expect(search.postedSince(edge(quarter(today, 0), quarter(today + 40, 2)), now)).toEqual(['week 2969', 'week 2970', 'week 2971', 'four-weeks 743']);
+    // Another order, or more than 48 spans (four years): the order's index instead.
     expect(search.postedSince({ ...edge(quarter(today, 1)), sort: 'oldest' }, now)).toBeUndefined();
-    expect(search.postedSince(edge(quarter(today - 91, 1)), now)).toHaveLength(3 + 93);
-    expect(search.postedSince(edge(quarter(today - 92, 1)), now)).toBeUndefined();
+    expect(search.postedSince(edge(quarter(today - 28 * 40, 0)), now)).toHaveLength(3 + 40);
+    expect(search.postedSince(edge(quarter(today - 28 * 48, 0)), now)).toBeUndefined();
   });
 });
 
@@ -243,7 +266,7 @@ describe('the search service with windows for small tables', () => {
   it('finds the pages a scan finds, walking or in windows, in every order, with filters, and past the window', async () => {
     const [windowed, walked, scanned] = [windows(), walks(), scans()];
     for (const sort of [undefined, ...SORTS]) {
-      for (const extra of [{}, { jobType: 'contract' }, { salaryMin: '50000' }, { disabilityTypes: ['visual'] }, { location: 'lisbon' }]) {
+      for (const extra of [{}, { jobType: 'contract' }, { salaryMin: '50000' }, { disabilityTypes: ['visual'] }, { location: 'lisbon' }, { isRemote: 'true', jobType: 'internship' }]) {
         for (const page of [1, 3]) {
           const query = ask({ search: DENSE, page, ...(sort ? { sort } : {}), ...extra });
           const expected = (await scanned.list(query, null)).jobs.map((j) => j.id);
