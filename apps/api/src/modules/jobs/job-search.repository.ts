@@ -55,11 +55,15 @@ export function jobListCondition(scope: JobScope, f: JobFilter, opts: { wordsLea
   // 5,263 matching "translator". `is true` keeps the planner from using those indexes.
   const wordsLead = opts.wordsLead ?? Boolean(f.search);
   const rowTest = (condition: SQL) => (wordsLead ? sql`(${condition}) is true` : condition);
-  const facetTest = (condition: SQL) => (opts.facetsLead ? sql`(${condition}) is true` : condition);
+  // NOTE: public words with a job type, remote or disability types are asked of the
+  // words-and-facets index, which reads only the matches that pass those filters, where the word
+  // index handed over every match of the words, each then read to test them.
+  const withFacets = scope.kind === 'public' && Boolean(f.search) && hasFacets(f);
+  const facetTest = (condition: SQL) => (opts.facetsLead || withFacets ? sql`(${condition}) is true` : condition);
   const parts: SQL[] = [];
   if (scope.kind === 'public') parts.push(publiclyVisible);
   else parts.push(scope.status ? sql`${jobs.status} = ${scope.status}` : sql`${jobs.status} <> 'deleted'`);
-  if (f.search) parts.push(textMatch(f.search));
+  if (f.search) parts.push(withFacets ? sql`${wordsAndFacets} @@ (${tsquery(f.search)} && ${facetsQuery([], f)})` : textMatch(f.search));
   if (f.location) {
     const place = sql`${jobs.location} ilike ${likeContains(f.location)}`;
     parts.push(opts.placeOnRows ? sql`(${place}) is true` : place);
@@ -294,12 +298,14 @@ export type Facets = Pick<JobFilter, 'jobType' | 'isRemote' | 'disabilityTypes'>
  */
 function facetsQuery(since: string[], facets: Facets): SQL {
   const anyOf = (lexemes: string[]) => `(${lexemes.map((l) => `'${l}'`).join(' | ')})`;
-  const parts = [anyOf(since)];
+  const parts = since.length ? [anyOf(since)] : [];
   if (facets.jobType) parts.push(anyOf([`job-type ${facets.jobType}`]));
   if (facets.isRemote !== undefined) parts.push(anyOf([facets.isRemote ? 'remote yes' : 'remote no']));
   if (facets.disabilityTypes.length) parts.push(anyOf(facets.disabilityTypes.map((t) => `disability ${t}`)));
   return sql`${parts.join(' & ')}::tsquery`;
 }
+
+const hasFacets = (f: Facets) => f.jobType !== undefined || f.isRemote !== undefined || f.disabilityTypes.length > 0;
 
 /** The expression of jobs_public_words_facets_idx: the job's words, the spans it was posted in and its facets. */
 const wordsAndFacets = sql`(${jobs.searchVector} || job_search_facets(${jobs.createdAt}, ${jobs.jobType}, ${jobs.isRemote}, ${jobs.disabilityTypes}))`;

@@ -289,6 +289,13 @@ describe('filters', () => {
     ['isRemote=false&salaryMin=80000&disabilityTypes=physical', ['Internship min only']],
     ['search=remote&isRemote=true', ['Part-time remote']],
     ['search=onsite&jobType=part-time', []],
+    // Words with a job type, remote or disability types are asked of the words-and-facets index.
+    ['search=internship&jobType=internship', ['Internship min only']],
+    ['search=onsite&isRemote=false', ['Full-time onsite']],
+    ['search=remote&isRemote=false', []],
+    ['search=onsite&disabilityTypes=visual&disabilityTypes=hearing', ['Full-time onsite']],
+    ['search=onsite&disabilityTypes=hearing', []],
+    ['search=freelance&isRemote=true&disabilityTypes=physical&jobType=freelance', ['Freelance max only']],
   ])('combined: %s', async (query, expected) => {
     expect(await q(query)).toEqual(expected);
   });
