@@ -573,12 +573,19 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
     const stream = async () => {
       while (next < total) {
         const start = next;
-        next = Math.min(start + batch * 10, total);
-        const rows = Array.from({ length: next - start }, (_, k) => make(start + k));
+        const end = (next = Math.min(start + batch * 10, total));
         await target.transaction(async (tx) => {
-          for (let from = 0; from < rows.length; from += batch) await insert(tx as unknown as Db, rows.slice(from, from + batch));
+          // NOTE: each batch is sent without waiting for the last one to be inserted, so the next
+          // rows are made and written out while the database inserts the last (PGlite runs in its
+          // own thread, PostgreSQL in its own process). The loop never waits, so the rows come out
+          // of the random generator in the same order whatever the timing.
+          const inserts: Array<Promise<unknown>> = [];
+          for (let from = start; from < end; from += batch) {
+            inserts.push(insert(tx as unknown as Db, Array.from({ length: Math.min(batch, end - from) }, (_, k) => make(from + k))));
+          }
+          await Promise.all(inserts);
         });
-        done += rows.length;
+        done += end - start;
         log(`  ${label}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
       }
     };
