@@ -46,19 +46,25 @@ export const textMatch = (search: string) => sql`${jobs.searchVector} @@ ${tsque
  * The WHERE of a job list; every part is backed by an index on jobs (see the 0005 migration).
  * `placeOnRows` tests the place on each row instead of through its trigram index (see the service);
  * `facetsLead` tests the job type and remote on each row too, for a window asked of the
- * words-and-facets index, which holds them (see windowedPage).
+ * words-and-facets index, which holds them (see windowedPage); `wordsWithFacets` asks that index
+ * for the words and those filters together, for a scan of every match.
  */
-export function jobListCondition(scope: JobScope, f: JobFilter, opts: { wordsLead?: boolean; placeOnRows?: boolean; facetsLead?: boolean } = {}): SQL {
+export function jobListCondition(
+  scope: JobScope,
+  f: JobFilter,
+  opts: { wordsLead?: boolean; placeOnRows?: boolean; facetsLead?: boolean; wordsWithFacets?: boolean } = {},
+): SQL {
   // NOTE: with words, the word index finds the candidates and the pay and disability filters are
   // tested on each row. Through their own indexes (GiST, GIN) a broad pay range costs more than
   // every candidate's row: 11 ms for the 44,655 jobs paying from 60,000, against 1 ms for the
   // 5,263 matching "translator". `is true` keeps the planner from using those indexes.
   const wordsLead = opts.wordsLead ?? Boolean(f.search);
   const rowTest = (condition: SQL) => (wordsLead ? sql`(${condition}) is true` : condition);
-  // NOTE: public words with a job type, remote or disability types are asked of the
+  // NOTE: for a scan, public words with a job type, remote or disability types are asked of the
   // words-and-facets index, which reads only the matches that pass those filters, where the word
-  // index handed over every match of the words, each then read to test them.
-  const withFacets = scope.kind === 'public' && Boolean(f.search) && hasFacets(f);
+  // index handed over every match of the words, each then read to test them. A walk tests each
+  // row it passes instead, and the words alone cost it less than the expression of that index.
+  const withFacets = Boolean(opts.wordsWithFacets) && scope.kind === 'public' && Boolean(f.search) && hasFacets(f);
   const facetTest = (condition: SQL) => (opts.facetsLead || withFacets ? sql`(${condition}) is true` : condition);
   const parts: SQL[] = [];
   if (scope.kind === 'public') parts.push(publiclyVisible);

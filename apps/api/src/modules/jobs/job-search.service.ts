@@ -248,6 +248,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // index: it hands over the place's jobs in order, words tested on those only.
         const placeOnRows = text !== undefined && filter.location !== undefined && kept * PLACE_COMMON >= (await visibleEstimate());
         const where = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows });
+        const scanWhere = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows, wordsWithFacets: true });
         let found: search.IdPage | undefined;
         let plan: search.Plan;
         let likelyTotal: number | undefined;
@@ -284,14 +285,15 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         } else {
           plan = await planFor(Boolean(text), estimate, needed);
         }
+        const planned = plan === 'scan' ? scanWhere : where;
         found ??= await (sort === 'relevance'
-          ? relevancePage(where, text!, offset, limit, plan)
-          : search.orderedJobIds(db, where, sort, offset, limit, plan));
+          ? relevancePage(planned, text!, offset, limit, plan)
+          : search.orderedJobIds(db, planned, sort, offset, limit, plan));
         ids = found.ids;
         // A scan counts as it goes, except on a page past the last match, which has no row to carry it.
         let counted = found.total;
         if (counted === undefined && likelyTotal === undefined && (plan === 'scan' || estimate <= EXACT_COUNT_LIMIT)) {
-          counted = await search.countJobs(db, where, EXACT_COUNT_LIMIT + 1);
+          counted = await search.countJobs(db, scanWhere, EXACT_COUNT_LIMIT + 1);
         }
         estimated = counted === undefined || (found.total === undefined && counted > EXACT_COUNT_LIMIT);
         total = counted === undefined ? (likelyTotal ?? estimate) : estimated ? Math.max(counted, estimate) : counted;
