@@ -168,10 +168,10 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
       // the spans of time it was posted in and the filters' facets, the words-and-facets index
       // steps through the shortest of the lists and reads only the rows that pass: over a million
       // jobs "technician" (24,000 matches) in a window of 16,384 jobs, 15-21 ms against 2.7 ms;
-      // "risk" among two disability types in a window of 131,072, 15 against 7.6 ms. That index cannot be combined with a rare place's
-      // trigram index, so every match of the words in the window is read, where the order's index
-      // reads those in the place only: "plain language" in Toronto, in a window of 26 days
-      // (140,000 jobs), read 16,112 rows for 208 (see decision 006).
+      // "risk" among two disability types in a window of 131,072, 15 against 7.6 ms. That index
+      // cannot be combined with a rare place's trigram index, so every match of the words in the
+      // window is read, where the order's index reads those in the place only: "plain language"
+      // in Toronto, in a window of 26 days (140,000 jobs), read 16,112 rows for 208 (decision 006).
       const since = !w.placeIndexed || rank * POSTED_WITH_PLACE_MOST <= population ? search.postedSince(edge) : undefined;
       const found = since
         ? await search.windowedPage(db, w.facetsBase, w.text, w.ranked ? { ranked: true } : { sort: w.sort }, edge, w.needed, w.offset, w.limit, { since, facets: w.facets })
