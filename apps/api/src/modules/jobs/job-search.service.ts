@@ -173,9 +173,9 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
       // window is read, where the order's index reads those in the place only: "plain language"
       // in Toronto, in a window of 26 days (140,000 jobs), read 16,112 rows for 208 (decision 006).
       const since = !w.placeIndexed || rank * POSTED_WITH_PLACE_MOST <= population ? search.postedSince(edge) : undefined;
-      const found = since
-        ? await search.windowedPage(db, w.facetsBase, w.text, w.ranked ? { ranked: true } : { sort: w.sort }, edge, w.needed, w.offset, w.limit, { since, facets: w.facets })
-        : await search.windowedPage(db, w.base, w.text, w.ranked ? { ranked: true } : { sort: w.sort }, edge, w.needed, w.offset, w.limit);
+      const order = w.ranked ? { ranked: true as const } : { sort: w.sort };
+      const posted = since && { since, facets: w.facets };
+      const found = await search.windowedPage(db, posted ? w.facetsBase : w.base, w.text, order, edge, w.needed, w.offset, w.limit, posted);
       // The window is a sample of the order's first jobs: its share of matches gives the total.
       if (found) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * population) / rank) };
     }
