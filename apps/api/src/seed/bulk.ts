@@ -575,15 +575,17 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
         const start = next;
         const end = (next = Math.min(start + batch * 10, total));
         await target.transaction(async (tx) => {
-          // NOTE: each batch is sent without waiting for the last one to be inserted, so the next
-          // rows are made and written out while the database inserts the last (PGlite runs in its
-          // own thread, PostgreSQL in its own process). The loop never waits, so the rows come out
-          // of the random generator in the same order whatever the timing.
-          const inserts: Array<Promise<unknown>> = [];
+          // NOTE: the first batch is sent at once and the next rows are made while the database
+          // inserts it (PGlite runs in its own thread, PostgreSQL in its own process); each later
+          // batch is sent when the one before is in. The loop never waits, so the rows come out of
+          // the random generator in the same order whatever the timing. (Sending them all at once
+          // queues them in node-postgres, which warns that pg@9 will refuse it.)
+          let inserted: Promise<unknown> | undefined;
           for (let from = start; from < end; from += batch) {
-            inserts.push(insert(tx as unknown as Db, Array.from({ length: Math.min(batch, end - from) }, (_, k) => make(from + k))));
+            const rows = Array.from({ length: Math.min(batch, end - from) }, (_, k) => make(from + k));
+            inserted = inserted ? inserted.then(() => insert(tx as unknown as Db, rows)) : insert(tx as unknown as Db, rows);
           }
-          await Promise.all(inserts);
+          await inserted;
         });
         done += end - start;
         log(`  ${label}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
