@@ -511,12 +511,12 @@ function literal(value: unknown): string {
  * One multi-row INSERT with the values inlined. NOTE: Drizzle's parameterised insert binds each of
  * the 22,000 values of a batch one by one; inlining them cuts a fifth of the seeding time on PGlite.
  */
-async function insertLiteral<T extends Record<string, unknown>>(db: Db, table: PgTable, rows: T[]) {
+function insertLiteral<T extends Record<string, unknown>>(table: PgTable, rows: T[]): string {
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]!);
   const names = keys.map((k) => `"${columns[k]!.name}"`).join(', ');
   const values = rows.map((row) => `(${keys.map((k) => literal(row[k])).join(', ')})`).join(',\n');
-  await db.execute(sql.raw(`insert into ${getTableName(table)} (${names}) values ${values}`));
+  return `insert into ${getTableName(table)} (${names}) values ${values}`;
 }
 
 /**
@@ -567,7 +567,7 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
    * has one connection. A chunk's rows are made when it is claimed, so the text stays deterministic.
    */
   const streams = database.kind === 'postgres' ? 2 : 1;
-  async function insertAll<T>(target: Db, label: string, total: number, make: (i: number) => T, insert: (tx: Db, rows: T[]) => Promise<unknown>) {
+  async function insertAll<T>(target: Db, label: string, total: number, make: (i: number) => T, statementsOf: (rows: T[]) => string[]) {
     let next = 0;
     let done = 0;
     const stream = async () => {
@@ -575,15 +575,19 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
         const start = next;
         const end = (next = Math.min(start + batch * 10, total));
         await target.transaction(async (tx) => {
-          // NOTE: the first batch is sent at once and the next rows are made while the database
-          // inserts it (PGlite runs in its own thread, PostgreSQL in its own process); each later
-          // batch is sent when the one before is in. The loop never waits, so the rows come out of
-          // the random generator in the same order whatever the timing. (Sending them all at once
-          // queues them in node-postgres, which warns that pg@9 will refuse it.)
-          let inserted: Promise<unknown> | undefined;
+          // NOTE: the first batch's INSERT is sent at once, and the next batches' rows and INSERTs
+          // are made while the database runs it (PGlite runs in its own thread, PostgreSQL in its
+          // own process); each later INSERT is sent when the one before is done. The loop never
+          // waits, so the rows come out of the random generator in the same order whatever the
+          // timing. (Sending them all at once queues them in node-postgres, which warns that pg@9
+          // will refuse it.)
+          const send = (statements: string[]) => async () => {
+            for (const statement of statements) await tx.execute(sql.raw(statement));
+          };
+          let inserted: Promise<void> | undefined;
           for (let from = start; from < end; from += batch) {
-            const rows = Array.from({ length: Math.min(batch, end - from) }, (_, k) => make(from + k));
-            inserted = inserted ? inserted.then(() => insert(tx as unknown as Db, rows)) : insert(tx as unknown as Db, rows);
+            const next = send(statementsOf(Array.from({ length: Math.min(batch, end - from) }, (_, k) => make(from + k))));
+            inserted = inserted ? inserted.then(next) : next();
           }
           await inserted;
         });
@@ -593,10 +597,10 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
     };
     await Promise.all(Array.from({ length: streams }, stream));
   }
-  const insertUsers = async (tx: Db, rows: NewUser[]) => {
-    await insertLiteral(tx, users, rows);
-    await insertLiteral(tx, userPreferences, rows.map((u) => ({ userId: u.id!, privacyPublicProfile: u.role === 'employer' })));
-  };
+  const insertUsers = (rows: NewUser[]) => [
+    insertLiteral(users, rows),
+    insertLiteral(userPreferences, rows.map((u) => ({ userId: u.id!, privacyPublicProfile: u.role === 'employer' }))),
+  ];
 
   const employers: Employer[] = [];
   await insertAll(db, 'employers', employerCount, (i) => {
@@ -607,7 +611,7 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
   await insertAll(db, 'applicants', options.users, (i) => makeApplicant(r, offset + employerCount + i + 1, passwordHash), insertUsers);
   const now = Date.now();
   const loadJobs = (target: Db) =>
-    insertAll(target, 'jobs', options.jobs, (i) => makeJob(r, pick(r, employers), now, i, options.jobs), (tx, rows) => insertLiteral(tx, jobs, rows));
+    insertAll(target, 'jobs', options.jobs, (i) => makeJob(r, pick(r, employers), now, i, options.jobs), (rows) => [insertLiteral(jobs, rows)]);
   if (streams === 1 && existing.jobs === 0) {
     // PGlite: building the indexes and checking the employer key once after the load is cheaper
     // than doing both row by row. One transaction, so a failure never leaves them dropped.
