@@ -207,7 +207,7 @@ describe('forms on a phone with the largest text', () => {
   // Words that broke inside themselves, on one line each would fit: the nested boxes of the job
   // form and the filters left 150 to 168 px of a 320 px screen at 36 px text ("Locatio/n"), and
   // headings at twice the text size broke a job title's "Researche/r".
-  it('keep the words of the job form, the salary filter and the headings whole', async () => {
+  it('keep the words of the job form, the salary filter, the headings and the menu whole', async () => {
     const context = await newContext(browser, { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 });
     await registerAs(context, 'employer', 'Noor');
     const page = await context.newPage();
@@ -243,6 +243,10 @@ describe('forms on a phone with the largest text', () => {
     await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
     await waitForPage(page);
     expect(await brokenWords('main h1, main h2, main h3, header .button')).toEqual([]);
+    // The menu's links ("Dashbo/ard" with the side paddings sized in rem left 164 px).
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('complementary', { name: 'Account navigation' }).getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'visible' });
+    expect(await brokenWords('.main-nav a, .sidebar a')).toEqual([]);
     await context.close();
   });
 });
