@@ -245,7 +245,8 @@ const quarterDayOf = (column: SQL | typeof jobs.createdAt) => sql`floor(extract(
  * counted too, so that the order index alone answers. Whatever the edge's age, the jobs within it
  * are the first ones of the order, so a window found with an old edge is still the start of the order.
  */
-export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?: JobType): Promise<WindowEdge | undefined> {
+export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?: JobType, estimated?: { population: number }): Promise<WindowEdge | undefined> {
+  if (estimated && (sort === 'newest' || sort === 'oldest')) return estimatedDateEdge(db, sort, rank, jobType, estimated.population);
   const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
   const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
   const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
@@ -260,6 +261,35 @@ export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?
   if (!row) return undefined;
   if (row.quarter_day === undefined) return { sort, value: row.value };
   return { sort, value: row.value, quarterDay: Number(row.quarter_day), newestQuarterDay: Number(row.newest_quarter_day) };
+}
+
+/**
+ * A window's edge by date read from the planner's statistics rather than from the order's index:
+ * the date that `rank` of the `population` public jobs (of the type, when given) are as new (or as
+ * old) as, interpolated in the histogram of created_at, which ANALYZE keeps for all jobs (types and
+ * dates taken as independent). Walking the index to a place costs about 0.4 µs an entry: the
+ * 262,144th newest full-time job of a million took 100 to 230 ms. The edge is then only close to
+ * the rank asked for, which does not matter for the page: whatever its date, the jobs within it are
+ * the first ones of the order. Undefined without statistics or beyond the population.
+ */
+async function estimatedDateEdge(db: Db, sort: 'newest' | 'oldest', rank: number, jobType: JobType | undefined, population: number): Promise<WindowEdge | undefined> {
+  if (rank > population) return undefined;
+  const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
+  const [row] = rowsOf<{ bounds: number[] | null; newest_quarter_day: string | number | null }>(
+    await db.execute(sql`select (select json_agg(extract(epoch from b) * 1000 order by b)
+        from pg_stats, unnest(histogram_bounds::text::timestamptz[]) b
+        where schemaname = current_schema() and tablename = 'jobs' and attname = 'created_at') as bounds,
+      (select ${quarterDayOf(sql`max(${jobs.createdAt})`)} from ${jobs} where ${jobs.status} = 'active'${typed}) as newest_quarter_day`),
+  );
+  const bounds = (row?.bounds ?? []).map(Number);
+  if (bounds.length < 2 || bounds.some(Number.isNaN)) return undefined;
+  // The share of jobs at least as old as the edge, then the date there, between two bounds.
+  const at = (sort === 'newest' ? 1 - rank / population : rank / population) * (bounds.length - 1);
+  const below = Math.min(Math.floor(at), bounds.length - 2);
+  const ms = Math.round(bounds[below]! + (bounds[below + 1]! - bounds[below]!) * (at - below));
+  const value = new Date(ms).toISOString();
+  if (sort === 'oldest') return { sort, value };
+  return { sort, value, quarterDay: Math.floor(ms / QUARTER_DAY_MS), newestQuarterDay: Number(row!.newest_quarter_day ?? 0) };
 }
 
 const QUARTER_DAY_MS = 21_600_000;

@@ -47,8 +47,10 @@ const PLACE_COMMON = 10;
  * first, the next is 8 times larger, and none covers more than half of all jobs. Building a
  * window's bitmap costs about 80 ns a job and reading a match about 3 µs.
  */
-export type SearchTuning = { walkUpTo: number; windowFrom: number; windowMin: number };
-const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin: 1024 };
+export type SearchTuning = { walkUpTo: number; windowFrom: number; windowMin: number; statsEdgeFrom: number };
+/** Windows by date of this many jobs or more take their edge from the planner's statistics (see windowEdge). */
+const STATS_EDGE_FROM = 32_768;
+const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin: 1024, statsEdgeFrom: STATS_EDGE_FROM };
 const WINDOW_GROWTH = 8;
 /** With a rare place, only windows of at most 1 job in this many are asked for so. */
 const POSTED_WITH_PLACE_MOST = 16;
@@ -149,8 +151,8 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   // The edge of a window moves only as jobs come and go; one from the last minute still bounds
   // the start of its order (see windowEdge).
   const edges = keptAMinute<search.WindowEdge | undefined>();
-  const edgeOf = (sort: search.PlainSort, rank: number, jobType: JobType | undefined) =>
-    edges(`${sort} ${rank} ${jobType ?? ''}`, () => search.windowEdge(db, sort, rank, jobType));
+  const edgeOf = (sort: search.PlainSort, rank: number, jobType: JobType | undefined, population: number) =>
+    edges(`${sort} ${rank} ${jobType ?? ''}`, () => search.windowEdge(db, sort, rank, jobType, rank >= tuning.statsEdgeFrom ? { population } : undefined));
 
   /**
    * The page from the first window of the order expected to hold 3 times the `needed` matches,
@@ -179,7 +181,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     let rank = tuning.windowMin;
     while (rank < (3 * w.needed * population) / w.likely) rank *= 2;
     for (; rank <= population / 2; rank *= WINDOW_GROWTH) {
-      const edge = await edgeOf(w.sort, rank, w.jobType);
+      const edge = await edgeOf(w.sort, rank, w.jobType, population);
       if (!edge) return undefined;
       // NOTE: through the order's index the window costs a bitmap of every match of the words
       // (about 200 ns an entry) and one of the window's jobs (about 100 ns a job), then a row

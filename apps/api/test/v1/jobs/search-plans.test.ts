@@ -144,6 +144,28 @@ describe('a window at the start of the order finds the same page as a scan', () 
     }
   });
 
+  it("takes an edge by date from the planner's statistics close to the index's, and finds the same pages with it", async () => {
+    for (const sort of ['newest', 'oldest'] as const) {
+      for (const [rank, jobType] of [[400, undefined], [100, 'contract']] as const) {
+        const population = jobType ? JOBS / JOB_TYPES.length : JOBS;
+        const exact = await search.windowEdge(db(), sort, rank, jobType);
+        const estimated = await search.windowEdge(db(), sort, rank, jobType, { population });
+        // The jobs are a minute apart (and of each type, five minutes apart): within ten of them.
+        const apart = Math.abs(Date.parse(estimated!.value) - Date.parse(exact!.value)) / 60_000;
+        expect(apart, `${sort} ${rank} ${jobType ?? ''}`).toBeLessThanOrEqual(jobType ? 50 : 10);
+        if (sort === 'newest') {
+          expect(estimated!.newestQuarterDay).toBe(exact!.newestQuarterDay);
+          expect(Math.abs(estimated!.quarterDay! - exact!.quarterDay!)).toBeLessThanOrEqual(1);
+        }
+        const base = publicWhere(jobType ? { jobType } : {}, true);
+        const scanned = await search.orderedJobIds(db(), publicWhere({ jobType, search: DENSE }), sort, 10, 10, 'scan');
+        const windowed = await search.windowedPage(db(), base, DENSE, { sort }, estimated!, 20, 10, 10);
+        expect(windowed?.ids, `${sort} ${rank} ${jobType ?? ''}`).toEqual(scanned.ids);
+      }
+    }
+    expect(await search.windowEdge(db(), 'newest', JOBS + 1, undefined, { population: JOBS })).toBeUndefined();
+  });
+
   it('counts the matches within the window and answers nothing when they are too few', async () => {
     const edge = await search.windowEdge(db(), 'newest', 400);
     const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
@@ -258,19 +280,22 @@ describe('a window of the newest jobs asked of the words-and-facets index', () =
 
 describe('the search service with windows for small tables', () => {
   // The service's windows start at 1,024 jobs; with smaller ones these 800 take them.
-  const windows = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: 1, windowMin: 64 });
-  const scans = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: Infinity, windowMin: 64 });
-  const walks = () => createJobSearch({ database: t.database }, { walkUpTo: 600, windowFrom: Infinity, windowMin: 64 });
+  const windows = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: 1, windowMin: 64, statsEdgeFrom: Infinity });
+  /** Windows whose edges by date come from the planner's statistics. */
+  const estimatedWindows = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: 1, windowMin: 64, statsEdgeFrom: 64 });
+  const scans = () => createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom: Infinity, windowMin: 64, statsEdgeFrom: Infinity });
+  const walks = () => createJobSearch({ database: t.database }, { walkUpTo: 600, windowFrom: Infinity, windowMin: 64, statsEdgeFrom: Infinity });
   const ask = (query: Record<string, unknown>) => JobListQuery.parse(query);
 
   it('finds the pages a scan finds, walking or in windows, in every order, with filters, and past the window', async () => {
-    const [windowed, walked, scanned] = [windows(), walks(), scans()];
+    const [windowed, estimated, walked, scanned] = [windows(), estimatedWindows(), walks(), scans()];
     for (const sort of [undefined, ...SORTS]) {
       for (const extra of [{}, { jobType: 'contract' }, { salaryMin: '50000' }, { disabilityTypes: ['visual'] }, { location: 'lisbon' }, { isRemote: 'true', jobType: 'internship' }]) {
         for (const page of [1, 3]) {
           const query = ask({ search: DENSE, page, ...(sort ? { sort } : {}), ...extra });
           const expected = (await scanned.list(query, null)).jobs.map((j) => j.id);
           expect((await windowed.list(query, null)).jobs.map((j) => j.id), `windows ${JSON.stringify(query)}`).toEqual(expected);
+          expect((await estimated.list(query, null)).jobs.map((j) => j.id), `estimated windows ${JSON.stringify(query)}`).toEqual(expected);
           expect((await walked.list(query, null)).jobs.map((j) => j.id), `walks ${JSON.stringify(query)}`).toEqual(expected);
         }
       }
