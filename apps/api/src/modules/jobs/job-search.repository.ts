@@ -246,7 +246,10 @@ const quarterDayOf = (column: SQL | typeof jobs.createdAt) => sql`floor(extract(
  * are the first ones of the order, so a window found with an old edge is still the start of the order.
  */
 export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?: JobType, estimated?: { population: number }): Promise<WindowEdge | undefined> {
-  if (estimated && (sort === 'newest' || sort === 'oldest')) return estimatedDateEdge(db, sort, rank, jobType, estimated.population);
+  if (estimated && estimated.population >= rank && (sort === 'newest' || sort === 'oldest')) {
+    const edge = await estimatedDateEdge(db, sort, rank, jobType, estimated.population);
+    if (edge) return edge;
+  }
   const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
   const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
   const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
@@ -270,10 +273,9 @@ export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?
  * dates taken as independent). Walking the index to a place costs about 0.4 µs an entry: the
  * 262,144th newest full-time job of a million took 100 to 230 ms. The edge is then only close to
  * the rank asked for, which does not matter for the page: whatever its date, the jobs within it are
- * the first ones of the order. Undefined without statistics or beyond the population.
+ * the first ones of the order. Undefined without statistics (windowEdge then walks the index).
  */
 async function estimatedDateEdge(db: Db, sort: 'newest' | 'oldest', rank: number, jobType: JobType | undefined, population: number): Promise<WindowEdge | undefined> {
-  if (rank > population) return undefined;
   const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
   const [row] = rowsOf<{ bounds: number[] | null; newest_quarter_day: string | number | null }>(
     await db.execute(sql`select (select json_agg(extract(epoch from b) * 1000 order by b)

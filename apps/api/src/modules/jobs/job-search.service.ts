@@ -58,10 +58,10 @@ const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 
 /**
  * Whether a public search with words tests the place on each match of the words rather than
- * through the place's trigram index: for a common place (1 job in PLACE_COMMON or more), and
- * for a place whose words are all among the searched ones ("Dublin" in Dublin). A job's place is
- * in its vector, so there (nearly) every job of the place matches those words, and the two
- * indexes return the same jobs, each then checked again with its vector read from TOAST: over a million
+ * through the place's trigram index: for a common place (1 job in PLACE_COMMON or more), and for
+ * a place whose words are all among the searched ones ("Dublin" in Dublin). A job's place is in
+ * its vector, so there (nearly) every job of the place matches those words: the two indexes
+ * return the same jobs, each then checked again with its vector read from TOAST. Over a million
  * jobs, "dublin" in Dublin took 205 ms through both indexes and 65 ms testing the place on each
  * match. (Taking that path for any place no rarer than the words, as the planner's estimates
  * would, made "nurse" in Berlin three times slower: independent, the two meet on few jobs.)
