@@ -238,6 +238,11 @@ function withinEdge(edge: WindowEdge): SQL {
 }
 
 const quarterDayOf = (column: SQL | typeof jobs.createdAt) => sql`floor(extract(epoch from ${column}) / 21600)::bigint`;
+/** Active jobs, of one type when given (the jobs a window edge is counted among). */
+const activeOfType = (jobType: JobType | undefined) => sql`${jobs.status} = 'active'${jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``}`;
+/** The quarter-day the newest of those jobs was posted in. */
+const newestQuarterDay = (jobType: JobType | undefined) =>
+  sql`(select ${quarterDayOf(sql`max(${jobs.createdAt})`)} from ${jobs} where ${activeOfType(jobType)})`;
 
 /**
  * The edge of the window of the `rank` first active jobs in `sort` order (by pay: of those with
@@ -252,14 +257,9 @@ export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?
   }
   const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
   const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
-  const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
-  const quarterDays =
-    sort === 'newest'
-      ? sql`, ${quarterDayOf(jobs.createdAt)} as quarter_day,
-          (select ${quarterDayOf(sql`max(${jobs.createdAt})`)} from ${jobs} where ${jobs.status} = 'active'${typed}) as newest_quarter_day`
-      : sql``;
+  const quarterDays = sort === 'newest' ? sql`, ${quarterDayOf(jobs.createdAt)} as quarter_day, ${newestQuarterDay(jobType)} as newest_quarter_day` : sql``;
   const [row] = rowsOf<{ value: string; quarter_day?: string | number; newest_quarter_day?: string | number }>(
-    await db.execute(sql`select ${key} as value${quarterDays} from ${jobs} where ${jobs.status} = 'active'${paid}${typed} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
+    await db.execute(sql`select ${key} as value${quarterDays} from ${jobs} where ${activeOfType(jobType)}${paid} order by ${ORDERS[sort]} limit 1 offset ${rank - 1}`),
   );
   if (!row) return undefined;
   if (row.quarter_day === undefined) return { sort, value: row.value };
@@ -276,12 +276,11 @@ export async function windowEdge(db: Db, sort: PlainSort, rank: number, jobType?
  * the first ones of the order. Undefined without statistics (windowEdge then walks the index).
  */
 async function estimatedDateEdge(db: Db, sort: 'newest' | 'oldest', rank: number, jobType: JobType | undefined, population: number): Promise<WindowEdge | undefined> {
-  const typed = jobType ? sql` and ${jobs.jobType} = ${jobType}` : sql``;
   const [row] = rowsOf<{ bounds: number[] | null; newest_quarter_day: string | number | null }>(
     await db.execute(sql`select (select json_agg(extract(epoch from b) * 1000 order by b)
         from pg_stats, unnest(histogram_bounds::text::timestamptz[]) b
         where schemaname = current_schema() and tablename = 'jobs' and attname = 'created_at') as bounds,
-      (select ${quarterDayOf(sql`max(${jobs.createdAt})`)} from ${jobs} where ${jobs.status} = 'active'${typed}) as newest_quarter_day`),
+      ${newestQuarterDay(jobType)} as newest_quarter_day`),
   );
   const bounds = (row?.bounds ?? []).map(Number);
   if (bounds.length < 2 || bounds.some(Number.isNaN)) return undefined;
