@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_RANGES } from '@jobboard/contracts/analytics';
-import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, launchBrowser, newContext, registerAs, tabTo, VARIANTS, waitForPage, type DemoRole, type Variant } from './helpers.ts';
+import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, jobIdByTitle, launchBrowser, newContext, registerAs, tabTo, uniqueEmail, VARIANTS, waitForPage, type DemoRole, type Variant } from './helpers.ts';
 
 let browser: Browser;
 /** One sign-in per demo role for the whole file (argon2 is slow); every context reuses the token. */
@@ -198,3 +198,64 @@ for (const variant of VARIANTS.slice(1)) {
     await context.close();
   });
 }
+
+describe('dashboards on a phone with the largest text', () => {
+  // 36 px text on 320 px leaves 7.9 rem across. A two-word status ("Remote Available", 350 px)
+  // and the Mark as read button beside a notification made these pages scroll sideways, and a
+  // notification's words broke inside themselves ("applica/tion") in a column of 150 px.
+  it('the employer dashboard, notifications, applicants and candidates neither scroll sideways nor break short words', async () => {
+    const phone: Variant = { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 };
+    // A new application leaves the demo employer an unread notification with its Mark as read button.
+    const setup = await newContext(browser);
+    const registered = await setup.request.post('/v1/auth/register', {
+      data: { email: uniqueEmail('applicant'), password: 'Journey2026', firstName: 'Wen', lastName: 'Tester', role: 'applicant', termsAccepted: true },
+    });
+    expect(registered.status()).toBe(201);
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    const applied = await setup.request.post('/v1/applications', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { job_id: await jobIdByTitle(setup, 'Data Analyst') },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    await setup.close();
+
+    const { context, page } = await signedIn('employer', phone);
+    const brokenWords = () =>
+      page.evaluate(() => {
+        const broken: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('main .notification, main .status-badge, main .button'))) {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+            if (n.parentElement?.closest('.visually-hidden')) continue;
+            for (const m of n.data.matchAll(/[\p{L}]+/gu)) {
+              // As in jobs.spec.ts: a word longer than ten letters cannot fit a box there ("Mark as
+              // Interviewed" leaves 240 px to its 252).
+              if (m[0].length < 2 || m[0].length > 10) continue;
+              const range = document.createRange();
+              range.setStart(n, m.index);
+              range.setEnd(n, m.index + m[0].length);
+              if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) broken.push(m[0]);
+            }
+          }
+        }
+        return broken;
+      });
+    await page.goto('/dashboard');
+    await waitForPage(page);
+    await page.getByRole('button', { name: /^Mark as read \(New application from Wen Tester/ }).first().waitFor();
+    await expectNoHorizontalScroll(page, '/dashboard (employer, phone, largest text)');
+    expect(await brokenWords(), '/dashboard').toEqual([]);
+    for (const [path, ready] of [
+      ['/notifications', () => page.getByRole('button', { name: /^Mark as read/ }).first().waitFor()],
+      ['/my-applicants', () => page.getByRole('heading', { level: 2, name: 'Wen Tester' }).first().waitFor()],
+      ['/candidate-finder', () => page.getByText('Remote Available', { exact: true }).first().waitFor()],
+    ] as const) {
+      await page.goto(path);
+      await waitForPage(page);
+      await ready();
+      await expectNoHorizontalScroll(page, `${path} (employer, phone, largest text)`);
+      expect(await brokenWords(), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
