@@ -111,6 +111,23 @@ describe('the page a visit starts on', () => {
     }
   });
 
+  // Files are looked up when asked for (one route for all of them), not listed at start.
+  it('folders, dotfiles and paths out of the build are pages, never a listing or a file from elsewhere', async () => {
+    const outside = `${dist}-secret.txt`;
+    fs.writeFileSync(outside, 'not for the web');
+    try {
+      for (const url of ['/assets/', '/assets', '/.vite/manifest.json', `/../${path.basename(outside)}`, `/assets/..%2f..%2f${path.basename(outside)}`]) {
+        const res = await call(t.app, 'GET', url);
+        expect(res.body, url).toBe(INDEX_HTML);
+      }
+      const api = await call(t.app, 'GET', '/v1/no-such-route');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    } finally {
+      fs.rmSync(outside);
+    }
+  });
+
   it('a client built without a manifest still gets its pages, without preloads', async () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-web-'));
     fs.writeFileSync(path.join(bare, 'index.html'), INDEX_HTML);
