@@ -140,10 +140,31 @@ describe('shell', () => {
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
     const sidebar = page.getByRole('complementary', { name: 'Account navigation' });
-    await sidebar.getByRole('link', { name: 'My Applications' }).waitFor({ state: 'visible' });
+    const sidebarLink = sidebar.getByRole('link', { name: 'My Applications' });
+    await sidebarLink.waitFor({ state: 'visible' });
+    // The open sidebar covers the page: focus goes into it (it stayed on Menu, and Tab went on
+    // through the header hidden under the sidebar).
+    expect(await focused()).toBe('Dashboard');
     await page.keyboard.press('Escape');
-    await sidebar.getByRole('link', { name: 'My Applications' }).waitFor({ state: 'hidden' });
+    await sidebarLink.waitFor({ state: 'hidden' });
     expect(await focused()).toBe('Menu');
+    // Leaving it closes it: Tab past its end goes on to the page, Shift+Tab back to the header.
+    await page.keyboard.press('Enter');
+    await sidebarLink.waitFor({ state: 'visible' });
+    for (const name of ['Browse Jobs', 'My Applications', 'My Profile', 'Profile', 'Logout']) {
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(name);
+    }
+    await page.keyboard.press('Tab');
+    await sidebarLink.waitFor({ state: 'hidden' });
+    expect(await focused()).toBe('Refresh');
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    await sidebarLink.waitFor({ state: 'visible' });
+    await page.keyboard.press('Shift+Tab');
+    await sidebarLink.waitFor({ state: 'hidden' });
+    expect(await focused()).toBe('Logout');
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Logout' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

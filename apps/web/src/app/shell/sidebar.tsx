@@ -1,15 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { User } from '@jobboard/contracts/users';
 import { displayName, ROLE_LABELS } from '@jobboard/contracts/roles';
 import { SIDEBAR_LINKS } from './navigation.ts';
 import { useLogout } from './use-logout.ts';
 
-/** The role's links; off-canvas on narrow screens, opened by the header's Menu button. */
+/**
+ * The role's links; off-canvas on narrow screens, opened by the header's Menu button. Open, it
+ * covers the page: focus moves into it, and leaving it (Tab past its end, Shift+Tab before its
+ * start) closes it, so that focus never lands on something it hides.
+ */
 export function Sidebar({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const logout = useLogout();
+  const aside = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
+    const panel = aside.current;
+    panel?.querySelector<HTMLElement>('nav a')?.focus();
+    const onFocusOut = (e: FocusEvent) => {
+      const next = e.relatedTarget;
+      // Focus that goes nowhere (a click on its text) or to the Menu button (which toggles) is not leaving.
+      if (next instanceof Element && !panel?.contains(next) && !next.closest('.sidebar-toggle')) onClose();
+    };
+    panel?.addEventListener('focusout', onFocusOut);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         onClose();
@@ -17,13 +30,21 @@ export function Sidebar({ user, open, onClose }: { user: User; open: boolean; on
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      panel?.removeEventListener('focusout', onFocusOut);
+    };
   }, [open, onClose]);
 
   return (
     <>
       {open ? <div className="sidebar-backdrop" aria-hidden="true" onClick={onClose} /> : null}
-      <aside id="sidebar" className={`sidebar ${open ? 'sidebar--open' : ''}`} aria-label="Account navigation">
+      <aside
+        id="sidebar"
+        ref={aside}
+        className={`sidebar ${open ? 'sidebar--open' : ''}`}
+        aria-label="Account navigation"
+      >
         <div className="sidebar__who">
           <strong>{displayName(user)}</strong>
           <span>{ROLE_LABELS[user.role]}</span>
