@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_RANGES } from '@jobboard/contracts/analytics';
-import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, jobIdByTitle, launchBrowser, newContext, registerAs, tabTo, uniqueEmail, VARIANTS, waitForPage, type DemoRole, type Variant } from './helpers.ts';
+import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, jobIdByTitle, launchBrowser, newContext, registerAs, tabTo, uniqueEmail, VARIANTS, waitForPage, wordsBrokenInside, type DemoRole, type Variant } from './helpers.ts';
 
 let browser: Browser;
 /** One sign-in per demo role for the whole file (argon2 is slow); every context reuses the token. */
@@ -220,26 +220,8 @@ describe('dashboards on a phone with the largest text', () => {
     await setup.close();
 
     const { context, page } = await signedIn('employer', phone);
-    const brokenWords = () =>
-      page.evaluate(() => {
-        const broken: string[] = [];
-        for (const el of Array.from(document.querySelectorAll('main .notification, main .status-badge, main .button'))) {
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-            if (n.parentElement?.closest('.visually-hidden')) continue;
-            for (const m of n.data.matchAll(/[\p{L}]+/gu)) {
-              // As in jobs.spec.ts: a word longer than ten letters cannot fit a box there ("Mark as
-              // Interviewed" leaves 240 px to its 252).
-              if (m[0].length < 2 || m[0].length > 10) continue;
-              const range = document.createRange();
-              range.setStart(n, m.index);
-              range.setEnd(n, m.index + m[0].length);
-              if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) broken.push(m[0]);
-            }
-          }
-        }
-        return broken;
-      });
+    // As in jobs.spec.ts, longer words may break: "Mark as Interviewed" leaves 240 px to its 252.
+    const brokenWords = () => wordsBrokenInside(page, 'main .notification, main .status-badge, main .button');
     await page.goto('/dashboard');
     await waitForPage(page);
     await page.getByRole('button', { name: /^Mark as read \(New application from Wen Tester/ }).first().waitFor();

@@ -69,6 +69,34 @@ export async function expectNoHorizontalScroll(page: Page, label: string): Promi
   expect(scrollWidth, `horizontal scroll on ${label}`).toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * The words of up to `longest` letters in the selected elements that break inside themselves
+ * across lines (text for screen readers only is left out). At 36 px on 320 px (7.9 rem across)
+ * a longer word cannot fit a box and may break there.
+ */
+export function wordsBrokenInside(page: Page, selector: string, longest = 10): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, longest }) => {
+      const broken: string[] = [];
+      for (const el of Array.from(document.querySelectorAll(selector))) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+          if (n.parentElement?.closest('.visually-hidden')) continue;
+          for (const m of n.data.matchAll(/[\p{L}'’]+/gu)) {
+            if (m[0].length < 2 || m[0].length > longest) continue;
+            const range = document.createRange();
+            range.setStart(n, m.index);
+            range.setEnd(n, m.index + m[0].length);
+            if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) broken.push(m[0]);
+          }
+        }
+      }
+      return broken;
+    },
+    { selector, longest },
+  );
+}
+
 /** Waits until the page's main heading is on screen. */
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, launchBrowser, newContext, registerAs, tabTo, waitForPage } from './helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, launchBrowser, newContext, registerAs, tabTo, waitForPage, wordsBrokenInside } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -207,28 +207,12 @@ describe('forms on a phone with the largest text', () => {
   // Words that broke inside themselves, on one line each would fit: the nested boxes of the job
   // form and the filters left 150 to 168 px of a 320 px screen at 36 px text ("Locatio/n"), and
   // headings at twice the text size broke a job title's "Researche/r".
-  it('keep the words of the job form, the salary filter, the headings and the menu whole', async () => {
+  it('keep the words of the job form, the salary filter, the headings, the header and the menu whole', async () => {
     const context = await newContext(browser, { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 });
     await registerAs(context, 'employer', 'Noor');
     const page = await context.newPage();
     const brokenWords = (selector = 'main label, main legend, main .field__hint, main button', longest = 10, on = page) =>
-      on.evaluate(({ selector, longest }) => {
-        const broken: string[] = [];
-        for (const el of Array.from(document.querySelectorAll(selector))) {
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-            for (const m of n.data.matchAll(/[\p{L}'’]+/gu)) {
-              // Longer words cannot fit 7 rem of 36 px text in a box; they may break there.
-              if (m[0].length < 2 || m[0].length > longest) continue;
-              const range = document.createRange();
-              range.setStart(n, m.index);
-              range.setEnd(n, m.index + m[0].length);
-              if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) broken.push(m[0]);
-            }
-          }
-        }
-        return broken;
-      }, { selector, longest });
+      wordsBrokenInside(on, selector, longest);
     await page.goto('/jobs/post');
     await waitForPage(page);
     expect(await brokenWords()).toEqual([]);
@@ -247,11 +231,11 @@ describe('forms on a phone with the largest text', () => {
     // "Notifications", and an applicant's "Applications" ("Dashbo/ard" with the menu's side
     // paddings sized in rem left 164 px; "Notificat/ions" beside its count).
     const header = '.main-nav a, .sidebar a, .site-header .button, .notifications-link';
-    const menuIsOpen = async (on: Page) => {
+    const openMenu = async (on: Page) => {
       await on.getByRole('button', { name: 'Menu', exact: true }).click();
       await on.getByRole('complementary', { name: 'Account navigation' }).getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'visible' });
     };
-    await menuIsOpen(page);
+    await openMenu(page);
     expect(await brokenWords(header, Infinity)).toEqual([]);
     await context.close();
     const applicantContext = await newContext(browser, { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 });
@@ -259,7 +243,7 @@ describe('forms on a phone with the largest text', () => {
     const applicantPage = await applicantContext.newPage();
     await applicantPage.goto('/jobs');
     await waitForPage(applicantPage);
-    await menuIsOpen(applicantPage);
+    await openMenu(applicantPage);
     expect(await brokenWords(header, Infinity, applicantPage)).toEqual([]);
     await applicantContext.close();
   });
