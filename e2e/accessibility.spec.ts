@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, signInAs, VARIANTS, waitForPage, type DemoRole } from './helpers.ts';
+import { DEMO_JOB, expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, PUBLIC_PAGES, signInAs, VARIANTS, waitForPage, type DemoRole } from './helpers.ts';
 
-const PUBLIC_PAGES = ['/', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy', '/login', '/register', '/unauthorized', '/no-such-page'];
 /**
  * Signed in, the public pages differ from the visitor's only by the shell (header, user menu,
  * sidebar, notifications link), which the dashboard and the access-denied page cover; the other
  * public pages are checked once, as a visitor.
  */
 const SIGNED_IN_PAGES = ['/dashboard', '/unauthorized'];
-/** A demo job (posted by the demo employer) that every role can open. */
-const DEMO_JOB = 'Data Analyst';
 const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', `/jobs/${jobId}`];
 /** Signed in, a search result list is the visitor's list plus badges that /jobs already shows. */
 const SIGNED_IN_JOB_PAGES = (jobId: string) => ['/jobs', `/jobs/${jobId}`];
@@ -147,3 +144,4 @@ for (const variant of VARIANTS) {
     }
   });
 }
+

@@ -11,6 +11,11 @@ export const DEMO = {
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
+/** A demo job (posted by the demo employer) that every role can open. */
+export const DEMO_JOB = 'Data Analyst';
+/** The pages a visitor can open, with one that does not exist. */
+export const PUBLIC_PAGES = ['/', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy', '/login', '/register', '/unauthorized', '/no-such-page'];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
