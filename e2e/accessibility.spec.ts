@@ -144,4 +144,3 @@ for (const variant of VARIANTS) {
     }
   });
 }
-

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_RANGES } from '@jobboard/contracts/analytics';
-import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, jobIdByTitle, launchBrowser, newContext, registerAs, tabTo, uniqueEmail, VARIANTS, waitForPage, wordsBrokenInside, type DemoRole, type Variant } from './helpers.ts';
+import { DEMO, DEMO_JOB, expectNoAxeViolations, expectNoHorizontalScroll, hasFocus, jobIdByTitle, launchBrowser, newContext, registerAs, tabTo, uniqueEmail, VARIANTS, waitForPage, wordsBrokenInside, type DemoRole, type Variant } from './helpers.ts';
 
 let browser: Browser;
 /** One sign-in per demo role for the whole file (argon2 is slow); every context reuses the token. */
@@ -214,7 +214,7 @@ describe('dashboards on a phone with the largest text', () => {
     const { token } = ((await registered.json()) as { data: { token: string } }).data;
     const applied = await setup.request.post('/v1/applications', {
       headers: { authorization: `Bearer ${token}` },
-      data: { job_id: await jobIdByTitle(setup, 'Data Analyst') },
+      data: { job_id: await jobIdByTitle(setup, DEMO_JOB) },
     });
     expect(applied.status(), await applied.text()).toBe(201);
     await setup.close();
