@@ -1,19 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/session.tsx';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { AccessibilityControls } from './accessibility-controls.tsx';
-import { headerLinks } from './navigation.ts';
+import { NotificationsAnnouncer, NotificationsLink } from './lazy-notifications.ts';
+import { headerLinks, type NavLinkItem } from './navigation.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useLogout } from './use-logout.ts';
 
-// Only signed-in users see it, so visitors never download it.
-const NotificationsLink = lazy(() => import('../../features/notifications/components/notifications-link.tsx'));
-
-export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
+/**
+ * The site's header. Compact (narrow screens, large text), it keeps the Menu button, the name and
+ * the accessibility settings on show; its links and account actions move into the sidebar for
+ * signed-in users, and behind a Menu disclosure for visitors.
+ */
+export function Header({ sidebarOpen, onToggleSidebar, compact = false }: { sidebarOpen: boolean; onToggleSidebar: () => void; compact?: boolean }) {
   const { user, status } = useSession();
   const logout = useLogout();
+  const visitorLinks = (close?: () => void) => (
+    <>
+      <Link to="/login" className="button button--secondary button--small" onClick={close}>
+        Login
+      </Link>
+      <Link to="/register" className="button button--small" onClick={close}>
+        Register
+      </Link>
+    </>
+  );
   return (
-    <header className="site-header">
+    <header className={`site-header ${compact ? 'site-header--compact' : ''}`}>
       <div className="site-header__inner">
         {user ? (
           <button
@@ -25,45 +39,59 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
           >
             Menu
           </button>
+        ) : compact && status === 'signed-out' ? (
+          <Disclosure label="Menu" className="site-menu" buttonClassName="button button--secondary button--small" panelClassName="site-menu__panel">
+            {(close) => (
+              <>
+                <MainNav links={headerLinks(null)} onNavigate={close} />
+                <div className="cluster">{visitorLinks(close)}</div>
+              </>
+            )}
+          </Disclosure>
         ) : null}
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">IJ</span> Inclusive Jobs
         </Link>
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            {headerLinks(user?.role ?? null).map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/admin'}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {compact ? null : <MainNav links={headerLinks(user?.role ?? null)} />}
         <div className="site-header__actions">
           <AccessibilityControls />
           {user ? (
             <>
               <Suspense fallback={null}>
-                <NotificationsLink />
+                <NotificationsAnnouncer />
+                {compact ? null : <NotificationsLink />}
               </Suspense>
-              <UserMenu user={user} />
-              <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
-                Logout
-              </button>
+              {compact ? null : (
+                <>
+                  <UserMenu user={user} />
+                  <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
+                    Logout
+                  </button>
+                </>
+              )}
             </>
-          ) : status === 'signed-out' ? (
-            <>
-              <Link to="/login" className="button button--secondary button--small">
-                Login
-              </Link>
-              <Link to="/register" className="button button--small">
-                Register
-              </Link>
-            </>
+          ) : status === 'signed-out' && !compact ? (
+            visitorLinks()
           ) : null}
         </div>
       </div>
     </header>
+  );
+}
+
+/** The header's links (a landmark named Main), in the header or, folded, in the sidebar or the visitor's Menu. */
+export function MainNav({ links, onNavigate }: { links: NavLinkItem[]; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="main-nav">
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end={l.to === '/admin'} onClick={onNavigate}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

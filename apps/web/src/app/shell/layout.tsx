@@ -5,11 +5,13 @@ import { RouteAnnouncer } from '../../ui/route-announcer.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useCompactHeader } from './use-compact-header.ts';
 import './shell.css';
 
 export function Layout() {
   const { user } = useSession();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const compact = useCompactHeader();
   const close = useCallback(() => setSidebarOpen(false), []);
   return (
     <>
@@ -24,9 +26,9 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
+      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} compact={compact} />
       <div className={`layout ${user ? 'layout--with-sidebar' : ''}`}>
-        {user ? <Sidebar user={user} open={sidebarOpen} onClose={close} /> : null}
+        {user ? <Sidebar user={user} open={sidebarOpen} onClose={close} compact={compact} /> : null}
         <main id="main-content" tabIndex={-1} className="main">
           <Outlet />
         </main>

@@ -37,6 +37,15 @@ export function headerLinks(role: Role | null): NavLinkItem[] {
   return links;
 }
 
+/**
+ * The header's links that the sidebar does not already hold (Jobs, for employers and
+ * administrators): on narrow screens the header folds into the sidebar, which then carries them.
+ */
+export function headerLinksMissingFromSidebar(role: Role): NavLinkItem[] {
+  const inSidebar = new Set([...SIDEBAR_LINKS[role].map((l) => l.to), '/profile']);
+  return headerLinks(role).filter((l) => !inSidebar.has(l.to));
+}
+
 /** User menu links: Dashboard, Profile, Applications, Post Job (employers), Admin Panel (admins). */
 export function userMenuLinks(role: Role): NavLinkItem[] {
   const links: NavLinkItem[] = [

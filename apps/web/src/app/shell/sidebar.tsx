@@ -1,16 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { User } from '@jobboard/contracts/users';
 import { displayName, ROLE_LABELS } from '@jobboard/contracts/roles';
-import { SIDEBAR_LINKS } from './navigation.ts';
+import { MainNav } from './header.tsx';
+import { NotificationsLink } from './lazy-notifications.ts';
+import { headerLinksMissingFromSidebar, SIDEBAR_LINKS } from './navigation.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
  * The role's links; off-canvas on narrow screens, opened by the header's Menu button. Open, it
  * covers the page: focus moves into it, and leaving it (Tab past its end, Shift+Tab before its
- * start) closes it, so that focus never lands on something it hides.
+ * start) closes it, so that focus never lands on something it hides. With a compact header it
+ * also carries what the header folds away: the user's email, the header's links it lacks and
+ * Notifications.
  */
-export function Sidebar({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+export function Sidebar({ user, open, onClose, compact = false }: { user: User; open: boolean; onClose: () => void; compact?: boolean }) {
+  const extraLinks = compact ? headerLinksMissingFromSidebar(user.role) : [];
   const logout = useLogout();
   const aside = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -48,7 +53,9 @@ export function Sidebar({ user, open, onClose }: { user: User; open: boolean; on
         <div className="sidebar__who">
           <strong>{displayName(user)}</strong>
           <span>{ROLE_LABELS[user.role]}</span>
+          {compact ? <span className="muted">{user.email}</span> : null}
         </div>
+        {extraLinks.length ? <MainNav links={extraLinks} onNavigate={onClose} /> : null}
         <nav aria-label="Sections">
           <ul>
             {SIDEBAR_LINKS[user.role].map((l) => (
@@ -60,6 +67,13 @@ export function Sidebar({ user, open, onClose }: { user: User; open: boolean; on
             ))}
           </ul>
         </nav>
+        {compact ? (
+          <div className="sidebar__notifications">
+            <Suspense fallback={null}>
+              <NotificationsLink onClick={onClose} />
+            </Suspense>
+          </div>
+        ) : null}
         <div className="sidebar__actions">
           <Link to="/profile" className="button button--secondary button--small" onClick={onClose}>
             Profile

@@ -7,11 +7,30 @@ import './notifications-link.css';
 const unreadText = (n: number) => `${n} unread ${n === 1 ? 'notification' : 'notifications'}`;
 
 /**
- * The header's link to /notifications with the unread count in its name ("Notifications, 3 unread").
- * The count is polled every 2 minutes; when it rises, a polite live region says so once.
- * Loaded lazily by the header, so visitors never download it.
+ * The link to /notifications with the unread count in its name ("Notifications, 3 unread"). The
+ * count is polled every 2 minutes. It sits in the header, or in the sidebar on narrow screens;
+ * both are loaded lazily by the shell, so visitors never download them.
  */
-export default function NotificationsLink() {
+export function NotificationsLink({ onClick }: { onClick?: () => void }) {
+  const { data: count } = useQuery(unreadCountQuery(true));
+  return (
+    // The name starts with the visible word (WCAG 2.5.3); the count badge is said in words.
+    <NavLink to="/notifications" className="notifications-link" aria-label={count ? `Notifications, ${count} unread` : undefined} onClick={onClick}>
+      Notifications
+      {count ? (
+        <span className="notifications-link__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * When the unread count rises, a polite live region says so once. It stays in the header
+ * wherever the link is, since a live region inside the closed sidebar (hidden) says nothing.
+ */
+export function NotificationsAnnouncer() {
   const { data: count } = useQuery(unreadCountQuery(true));
   const previous = useRef<number | undefined>(undefined);
   const [said, setSaid] = useState('');
@@ -21,21 +40,9 @@ export default function NotificationsLink() {
     if (previous.current !== undefined && count > previous.current) setSaid(`New notification: you have ${unreadText(count)}.`);
     previous.current = count;
   }, [count]);
-
   return (
-    <>
-      {/* The name starts with the visible word (WCAG 2.5.3); the count badge is said in words. */}
-      <NavLink to="/notifications" className="notifications-link" aria-label={count ? `Notifications, ${count} unread` : undefined}>
-        Notifications
-        {count ? (
-          <span className="notifications-link__count" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </NavLink>
-      <span className="visually-hidden" aria-live="polite">
-        {said}
-      </span>
-    </>
+    <span className="visually-hidden" aria-live="polite">
+      {said}
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@jobboard/contracts/notifications';
 import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
 import { fakeUser, profileAnswer } from '../../../test/fixtures.ts';
-import NotificationsLink from './notifications-link.tsx';
+import { NotificationsAnnouncer, NotificationsLink } from './notifications-link.tsx';
 import { NotificationsList } from './notifications-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,11 +29,16 @@ const list = (notifications: Notification[], unreadCount = notifications.filter(
   body: { success: true, data: { notifications, unreadCount } },
 });
 
-describe('NotificationsLink (header)', () => {
+describe('NotificationsLink and NotificationsAnnouncer', () => {
   it("is named 'Notifications, 3 unread' and announces politely when the count rises", async () => {
     let unread = 3;
     const { calls } = stub({ 'GET /v1/notifications': () => list([note(1)], unread) });
-    const { queryClient } = renderWithProviders(<NotificationsLink />);
+    const { queryClient } = renderWithProviders(
+      <>
+        <NotificationsLink />
+        <NotificationsAnnouncer />
+      </>,
+    );
     const link = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(link).toHaveAttribute('href', '/notifications');
     expect(calls.find((c) => c.path === '/v1/notifications')?.search.get('unread')).toBe('true');
