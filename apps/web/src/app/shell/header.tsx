@@ -27,7 +27,7 @@ export function Header({ sidebarOpen, onToggleSidebar, compact = false }: { side
     </>
   );
   return (
-    <header className={`site-header ${compact ? 'site-header--compact' : ''}`}>
+    <header className="site-header">
       <div className="site-header__inner">
         {user ? (
           <button

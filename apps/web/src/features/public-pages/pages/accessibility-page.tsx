@@ -31,7 +31,8 @@ function DisplayControls() {
       <ul>
         <li>
           Text size: from {FONT_SIZE.min} to {FONT_SIZE.max} pixels in steps of {FONT_SIZE.step}, starting at {FONT_SIZE.default}.
-          The whole layout grows with the text.
+          The whole layout grows with the text. On a narrow screen or with large text, the header’s links move into its Menu
+          button so that the page starts on the first screen; Accessibility settings stays in view.
         </li>
         <li>High contrast: white text on black with yellow links and buttons. It takes priority over any other theme.</li>
         <li>Reduced motion: turns off animations and transitions. We also follow your operating system’s reduced motion setting.</li>
