@@ -188,7 +188,13 @@ describe('shell', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await tabTo(page, banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }));
+    // The list comes next both in focus order and on screen: below Menu, above the settings.
+    const jobs = banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' });
+    await page.keyboard.press('Tab');
+    expect(await jobs.evaluate((el) => el === document.activeElement)).toBe(true);
+    const [menuBox, jobsBox, settingsBox] = await Promise.all([menu, jobs, banner.getByRole('button', { name: 'Accessibility settings' })].map((l) => l.boundingBox()));
+    expect(jobsBox!.y).toBeGreaterThanOrEqual(menuBox!.y + menuBox!.height);
+    expect(settingsBox!.y).toBeGreaterThan(jobsBox!.y);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/jobs');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');

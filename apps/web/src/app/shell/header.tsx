@@ -39,7 +39,12 @@ export function Header({ sidebarOpen, onToggleSidebar, compact = false }: { side
           >
             Menu
           </button>
-        ) : compact && status === 'signed-out' ? (
+        ) : null}
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true">IJ</span> Inclusive Jobs
+        </Link>
+        {/* Beside the name, its list opening on a row of its own below them: focus follows the order on screen. */}
+        {compact && status === 'signed-out' ? (
           <Disclosure label="Menu" className="site-menu" buttonClassName="button button--secondary button--small" panelClassName="site-menu__panel">
             {(close) => (
               <>
@@ -49,9 +54,6 @@ export function Header({ sidebarOpen, onToggleSidebar, compact = false }: { side
             )}
           </Disclosure>
         ) : null}
-        <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">IJ</span> Inclusive Jobs
-        </Link>
         {compact ? null : <MainNav links={headerLinks(user?.role ?? null)} />}
         <div className="site-header__actions">
           <AccessibilityControls />
