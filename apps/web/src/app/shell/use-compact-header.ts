@@ -7,7 +7,7 @@ import { useDisplaySettings } from '../../lib/display-settings.tsx';
  * text: a whole screen before the page), so the header folds them into its Menu. Measured in the
  * chosen text size, which a CSS media query cannot do.
  */
-export const COMPACT_HEADER_BELOW_REM = 48;
+const COMPACT_HEADER_BELOW_REM = 48;
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
