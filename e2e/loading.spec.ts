@@ -21,6 +21,11 @@ describe('a first visit to a public page', () => {
       page.on('response', (response) => {
         if (response.url().endsWith('.js') && response.url().includes('/assets/')) scripts.push(response);
       });
+      // The entry script asks for the job itself (app/landing-data.ts); the page must not ask again.
+      const jobRequests: string[] = [];
+      page.on('request', (request) => {
+        if (detail && new URL(request.url()).pathname === `/v1${path}`) jobRequests.push(request.url());
+      });
       // Layout shifts not caused by input add up to the page's CLS.
       await page.addInitScript(() => {
         (window as unknown as { shift: number }).shift = 0;
@@ -43,6 +48,7 @@ describe('a first visit to a public page', () => {
       const large = scripts.filter((r) => /\/assets\/(index|job-(detail|list)-page)-/.test(r.url()));
       expect(large).toHaveLength(2);
       for (const response of large) expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
+      if (detail) expect(jobRequests).toHaveLength(1);
       const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
       expect(shift).toBeLessThan(0.1);
     } finally {

@@ -5,9 +5,12 @@ import './styles/components.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { prefetchLandingData } from './app/landing-data.ts';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { createRouter, routes } from './app/router.tsx';
 
+const queryClient = createQueryClient();
+prefetchLandingData(queryClient, routes, window.location.pathname);
 const router = createRouter();
 
 /** Mounts the app; if the root element is missing it is logged and tried again after 100 ms. */
@@ -24,7 +27,7 @@ function mount(): void {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <Providers>
+        <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,

@@ -10,8 +10,8 @@ import { ToastProvider } from './ui/toasts.tsx';
  * Renders a page inside the app's providers and a memory router. Extra routes (for
  * example the targets of redirects) can be given so a test can see where it landed.
  */
-export function renderWithProviders(ui: ReactElement, options: { route?: string; path?: string; routes?: RouteObject[] } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWithProviders(ui: ReactElement, options: { route?: string; path?: string; routes?: RouteObject[]; queryClient?: QueryClient } = {}) {
+  const queryClient = options.queryClient ?? testQueryClient();
   const router = createMemoryRouter([{ path: options.path ?? options.route ?? '/', element: ui }, ...(options.routes ?? [])], {
     initialEntries: [options.route ?? '/'],
   });
@@ -28,6 +28,9 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string;
   );
   return { ...result, router, queryClient };
 }
+
+/** A query client that does not retry, so a test sees a failed request at once. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /** A fetch stub answering by "METHOD path"; unknown calls answer 404 in the API's envelope. */
 export function stubFetch(routes: Record<string, (body: unknown, search: URLSearchParams) => { status?: number; body: unknown }>) {
