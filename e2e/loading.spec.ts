@@ -12,7 +12,7 @@ describe('a first visit to a public page', () => {
   it.each([
     ['job detail', true],
     ['job list', false],
-  ])('%s: the large scripts arrive compressed, the route chunk is asked for with the page, and nothing shifts in view', async (_name, detail) => {
+  ])('%s: the large scripts arrive compressed, the route chunk is asked for with the page, its data is asked for once, and nothing shifts in view', async (_name, detail) => {
     const context = await newContext(browser, VARIANTS[3]!);
     try {
       const path = detail ? `/jobs/${await jobIdByTitle(context, 'Data Analyst')}` : '/jobs';
@@ -21,10 +21,10 @@ describe('a first visit to a public page', () => {
       page.on('response', (response) => {
         if (response.url().endsWith('.js') && response.url().includes('/assets/')) scripts.push(response);
       });
-      // The entry script asks for the job itself (app/landing-data.ts); the page must not ask again.
-      const jobRequests: string[] = [];
+      // On a job page the entry script asks for the job (app/landing-data.ts) and the page must not ask again.
+      const dataRequests: string[] = [];
       page.on('request', (request) => {
-        if (detail && new URL(request.url()).pathname === `/v1${path}`) jobRequests.push(request.url());
+        if (new URL(request.url()).pathname === `/v1${path}`) dataRequests.push(request.url());
       });
       // Layout shifts not caused by input add up to the page's CLS.
       await page.addInitScript(() => {
@@ -48,7 +48,7 @@ describe('a first visit to a public page', () => {
       const large = scripts.filter((r) => /\/assets\/(index|job-(detail|list)-page)-/.test(r.url()));
       expect(large).toHaveLength(2);
       for (const response of large) expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
-      if (detail) expect(jobRequests).toHaveLength(1);
+      expect(dataRequests).toHaveLength(1);
       const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
       expect(shift).toBeLessThan(0.1);
     } finally {
