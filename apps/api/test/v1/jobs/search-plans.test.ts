@@ -195,6 +195,19 @@ describe('a window at the start of the order finds the same page as a scan', () 
 });
 
 describe('a window of the newest jobs asked of the words-and-facets index', () => {
+  it("names a job's spans of time, type, remote or not and each disability type once, as lexemes no text gives", async () => {
+    // 2026-11-22 13:30 UTC: quarter-day 83118 (from 12:00), day 20779, week 2968, four-weeks 742.
+    const facets = async (remote: boolean, types: string) =>
+      rowsOf<{ lexemes: string[] }>(
+        await db().execute(sql`select tsvector_to_array(job_search_facets('2026-11-22T13:30:00Z', 'internship', ${remote}, ${types}::text[])) as lexemes`),
+      )[0]!.lexemes;
+    const spans = ['day 20779', 'four-weeks 742', 'job-type internship', 'quarter-day 83118'];
+    expect(await facets(true, '{}')).toEqual([...spans, 'remote yes', 'week 2968']);
+    expect(await facets(false, '{visual,mental-health,visual}')).toEqual([
+      'day 20779', 'disability mental-health', 'disability visual', 'four-weeks 742', 'job-type internship', 'quarter-day 83118', 'remote no', 'week 2968',
+    ]);
+  });
+
   it.each(FILTERS)('finds the same page as a scan, by date and by relevance, with %s, or answers nothing', async (_, filter) => {
     let answered = 0;
     // 160 jobs of each type.
