@@ -155,3 +155,11 @@ async function openMemoryPglite(): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/**
+ * An empty PGlite in memory in its own thread: a core's worth of PostgreSQL's own functions
+ * for a bulk load (seed/search-vectors.ts).
+ */
+export function startMemoryPgliteThread() {
+  return startPgliteThread('memory://', null);
+}

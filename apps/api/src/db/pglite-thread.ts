@@ -39,8 +39,8 @@ function revive(fields: Record<string, unknown> & { message: string }) {
   return Object.assign(new Error(fields.message), fields);
 }
 
-/** Starts PGlite on `dataDir` in a worker, which opens it and runs the migrations. */
-export function startPgliteThread(dataDir: string, migrationsFolder: string): PgliteThread {
+/** Starts PGlite on `dataDir` in a worker, which opens it and runs the migrations (none when null). */
+export function startPgliteThread(dataDir: string, migrationsFolder: string | null): PgliteThread {
   // Under tsx (development, tests) the worker is TypeScript and needs tsx's loader too; the
   // built server ships it as dist/pglite-worker.mjs beside this code.
   const typescript = import.meta.url.endsWith('.ts');

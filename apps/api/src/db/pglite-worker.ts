@@ -9,7 +9,7 @@ import { createKeptPlans } from './pglite-plans.ts';
 import type { Reply, Request } from './pglite-thread.ts';
 
 const port = parentPort!;
-const { dataDir, migrationsFolder } = workerData as { dataDir: string; migrationsFolder: string };
+const { dataDir, migrationsFolder } = workerData as { dataDir: string; migrationsFolder: string | null };
 
 // Drizzle keeps dates, times and intervals as PostgreSQL's text; its parsers say so, but
 // functions cannot cross threads, so the same rule is applied here to every query.
@@ -32,7 +32,7 @@ const open = new Map<number, { tx: Transaction; end: (commit: boolean, endId: nu
  * Whether the newest migration has run, by Drizzle's own rule (a migration runs when its
  * journal time is after the newest one recorded). The usual start then loads no Drizzle here.
  */
-async function upToDate(pg: PGlite): Promise<boolean> {
+async function upToDate(pg: PGlite, migrationsFolder: string): Promise<boolean> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
   const newest = Math.max(...journal.entries.map((e) => e.when));
   const recorded = await pg
@@ -44,7 +44,7 @@ async function upToDate(pg: PGlite): Promise<boolean> {
 async function main() {
   const pg = await PGlite.create({ dataDir, extensions: await pgliteExtensions() });
   // Migrating here too keeps the whole opening off the server's thread.
-  if (!(await upToDate(pg))) {
+  if (migrationsFolder && !(await upToDate(pg, migrationsFolder))) {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle(pg), { migrationsFolder });

@@ -169,8 +169,9 @@ export const auditLog = pgTable(
 );
 
 /**
- * Job postings. `search_vector` is kept by PostgreSQL itself: title weighs most, then
- * requirements and accommodations, then the rest of the text (DESIGN.md §5).
+ * Job postings. `search_vector` is kept by PostgreSQL itself, by a trigger calling
+ * job_search_vector (migration 0016): title weighs most, then requirements and accommodations,
+ * then the rest of the text (DESIGN.md §5).
  */
 export const jobs = pgTable(
   'jobs',
@@ -200,9 +201,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(requirements, '') || ' ' || coalesce(accommodations, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(responsibilities, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(category, '')), 'C')`,
-    ),
+    searchVector: tsvector('search_vector'),
     /** The pay a job offers as one range ("min+" is open above, "up to max" starts at 0); null without pay. */
     salaryRange: int4range('salary_range').generatedAlwaysAs(
       sql`case when salary_min is null and salary_max is null then null else int4range(coalesce(salary_min, 0), salary_max, '[]') end`,

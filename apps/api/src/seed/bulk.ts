@@ -19,6 +19,7 @@ import {
 import type { Database, Db } from '../db/client.ts';
 import { jobs, userPreferences, users } from '../db/schema.ts';
 import { createPasswordHasher } from '../platform/passwords.ts';
+import { startSearchVectors, type SearchVectors } from './search-vectors.ts';
 
 /** Every seeded account signs in with this password. */
 export const SEED_PASSWORD = 'Seeded2026';
@@ -562,37 +563,52 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
   const passwordHash = await createPasswordHasher(1).hash(SEED_PASSWORD);
 
   /**
-   * Multi-row INSERTs of `batch` rows, ten to a transaction. PostgreSQL runs two transactions at
-   * once (computing the search vector is most of the work, and there are cores for it); PGlite
-   * has one connection. A chunk's rows are made when it is claimed, so the text stays deterministic.
+   * Multi-row INSERTs of `batch` rows, in chunks of `chunkBatches` batches, one transaction each.
+   * PostgreSQL runs two chunks at once (computing the search vector is most of the work, and
+   * there are cores for it); PGlite has one connection. Chunks are claimed in order and their rows
+   * made then, so the text stays deterministic. `ahead` more chunks are claimed before one is
+   * inserted, so that their statements, made beside the database (the vectors on PGlite), are
+   * ready in time.
    */
   const streams = database.kind === 'postgres' ? 2 : 1;
-  async function insertAll<T>(target: Db, label: string, total: number, make: (i: number) => T, statementsOf: (rows: T[]) => string[]) {
+  async function insertAll<T>(
+    target: Db,
+    label: string,
+    total: number,
+    make: (i: number) => T,
+    statementsOf: (rows: T[]) => string[] | Promise<string[]>,
+    { chunkBatches = 10, ahead = 0 } = {},
+  ) {
     let next = 0;
     let done = 0;
+    const claim = () => {
+      if (next >= total) return undefined;
+      const start = next;
+      const end = (next = Math.min(start + batch * chunkBatches, total));
+      const batches: Array<string[] | Promise<string[]>> = [];
+      for (let from = start; from < end; from += batch) {
+        batches.push(statementsOf(Array.from({ length: Math.min(batch, end - from) }, (_, k) => make(from + k))));
+      }
+      return { rows: end - start, batches };
+    };
     const stream = async () => {
-      while (next < total) {
-        const start = next;
-        const end = (next = Math.min(start + batch * 10, total));
+      const claimed: Array<NonNullable<ReturnType<typeof claim>>> = [];
+      for (;;) {
+        while (claimed.length <= ahead) {
+          const chunk = claim();
+          if (!chunk) break;
+          claimed.push(chunk);
+        }
+        const chunk = claimed.shift();
+        if (!chunk) return;
+        // NOTE: each INSERT is sent when the one before is done; the database (PGlite in its own
+        // thread, PostgreSQL in its own process) runs them while the next are made. (Sending them
+        // all at once queues them in node-postgres, which warns that pg@9 will refuse it.)
         await target.transaction(async (tx) => {
-          // NOTE: the first batch's INSERT is sent at once, and the next batches' rows and INSERTs
-          // are made while the database runs it (PGlite runs in its own thread, PostgreSQL in its
-          // own process); each later INSERT is sent when the one before is done. The loop never
-          // waits, so the rows come out of the random generator in the same order whatever the
-          // timing. (Sending them all at once queues them in node-postgres, which warns that pg@9
-          // will refuse it.)
-          const send = (statements: string[]) => async () => {
-            for (const statement of statements) await tx.execute(sql.raw(statement));
-          };
-          let inserted: Promise<void> | undefined;
-          for (let from = start; from < end; from += batch) {
-            const next = send(statementsOf(Array.from({ length: Math.min(batch, end - from) }, (_, k) => make(from + k))));
-            inserted = inserted ? inserted.then(next) : next();
-          }
-          await inserted;
+          for (const statements of chunk.batches) for (const statement of await statements) await tx.execute(sql.raw(statement));
         });
-        done += end - start;
-        log(`  ${label}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+        done += chunk.rows;
+        if (done % (batch * 10) === 0 || done === total) log(`  ${label}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
       }
     };
     await Promise.all(Array.from({ length: streams }, stream));
@@ -610,19 +626,42 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
   }, insertUsers);
   await insertAll(db, 'applicants', options.users, (i) => makeApplicant(r, offset + employerCount + i + 1, passwordHash), insertUsers);
   const now = Date.now();
-  const loadJobs = (target: Db) =>
-    insertAll(target, 'jobs', options.jobs, (i) => makeJob(r, pick(r, employers), now, i, options.jobs), (rows) => [insertLiteral(jobs, rows)]);
-  if (streams === 1 && existing.jobs === 0) {
-    // PGlite: building the indexes and checking the employer key once after the load is cheaper
-    // than doing both row by row. One transaction, so a failure never leaves them dropped.
-    await db.transaction(async (tx) => {
-      const rebuild = await dropIndexesAndForeignKeys(tx as unknown as Db, 'jobs');
-      await loadJobs(tx as unknown as Db);
-      log('  rebuilding the jobs indexes and foreign keys');
-      await rebuild();
-    });
+  const jobsOf = (rows: NewJob[]) => [insertLiteral(jobs, rows)];
+  /**
+   * The rows with their vectors, computed beside PGlite; while those threads start (a few
+   * seconds), PGlite computes them. A failure is seen where the rows are awaited.
+   */
+  const jobsWithVectorsOf = (vectors: SearchVectors) => (rows: NewJob[]) => {
+    const computed = vectors.of(rows);
+    if (!computed) return jobsOf(rows);
+    const statements = computed.then((given) => jobsOf(rows.map((row, i) => ({ ...row, searchVector: given[i]! }))));
+    statements.catch(() => {});
+    return statements;
+  };
+  const loadJobs = (target: Db, statementsOf: (rows: NewJob[]) => string[] | Promise<string[]>, chunks?: { chunkBatches: number; ahead: number }) =>
+    insertAll(target, 'jobs', options.jobs, (i) => makeJob(r, pick(r, employers), now, i, options.jobs), statementsOf, chunks);
+  if (database.kind === 'pglite' && options.jobs > 0) {
+    // PGlite: the vectors are computed beside it, and building the indexes and checking the
+    // employer key once after the load is cheaper than doing both row by row. One transaction,
+    // so a failure never leaves them dropped.
+    const defined = await db.execute(sql`select pg_get_functiondef('job_search_vector'::regproc) as sql`);
+    const vectors = startSearchVectors((defined as unknown as { rows: Array<{ sql: string }> }).rows[0]!.sql);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local jobboard.search_vectors_given = 'on'`);
+        const rebuild = existing.jobs === 0 ? await dropIndexesAndForeignKeys(tx as unknown as Db, 'jobs') : undefined;
+        // A batch at a time, with two more claimed for each computing thread.
+        await loadJobs(tx as unknown as Db, jobsWithVectorsOf(vectors), { chunkBatches: 1, ahead: 2 * vectors.threads });
+        if (rebuild) {
+          log('  rebuilding the jobs indexes and foreign keys');
+          await rebuild();
+        }
+      });
+    } finally {
+      await vectors.close();
+    }
   } else {
-    await loadJobs(db);
+    await loadJobs(db, jobsOf);
   }
 
   // Fresh statistics for the planner, the GIN pending list merged and the visibility map set, as
