@@ -201,8 +201,7 @@ describe('a window of the newest jobs asked of the words-and-facets index', () =
       rowsOf<{ lexemes: string[] }>(
         await db().execute(sql`select tsvector_to_array(job_search_facets('2026-11-22T13:30:00Z', 'internship', ${remote}, ${types}::text[])) as lexemes`),
       )[0]!.lexemes;
-    const spans = ['day 20779', 'four-weeks 742', 'job-type internship', 'quarter-day 83118'];
-    expect(await facets(true, '{}')).toEqual([...spans, 'remote yes', 'week 2968']);
+    expect(await facets(true, '{}')).toEqual(['day 20779', 'four-weeks 742', 'job-type internship', 'quarter-day 83118', 'remote yes', 'week 2968']);
     expect(await facets(false, '{visual,mental-health,visual}')).toEqual([
       'day 20779', 'disability mental-health', 'disability visual', 'four-weeks 742', 'job-type internship', 'quarter-day 83118', 'remote no', 'week 2968',
     ]);
