@@ -644,8 +644,7 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
     // PGlite: the vectors are computed beside it, and building the indexes and checking the
     // employer key once after the load is cheaper than doing both row by row. One transaction,
     // so a failure never leaves them dropped.
-    const defined = await db.execute(sql`select pg_get_functiondef('job_search_vector'::regproc) as sql`);
-    const vectors = startSearchVectors((defined as unknown as { rows: Array<{ sql: string }> }).rows[0]!.sql);
+    const vectors = await startSearchVectors(db);
     try {
       await db.transaction(async (tx) => {
         await tx.execute(sql`set local jobboard.search_vectors_given = 'on'`);

@@ -6,7 +6,8 @@
  * load hands them over (`jobboard.search_vectors_given`).
  */
 import os from 'node:os';
-import { startMemoryPgliteThread } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { startMemoryPgliteThread, type Db } from '../db/client.ts';
 
 /** The text of a job that its search vector is made of. */
 export type JobText = {
@@ -34,13 +35,15 @@ const COMPUTE = `select job_search_vector(title, requirements, accommodations, d
   from json_to_recordset($1::json) as t(title text, requirements text, accommodations text, description text, responsibilities text, company_name text, location text, category text)`;
 
 /**
- * Starts `threads` computing threads, each an empty PGlite given `definition`: job_search_vector
- * as the loaded database defines it (pg_get_functiondef), so that both compute the same vectors.
- * Each batch goes to the next thread in turn. One core is left to PGlite's own thread: on two,
+ * Starts `threads` computing threads, each an empty PGlite given job_search_vector as `db`
+ * defines it (pg_get_functiondef), so that both compute the same vectors. Each batch goes to
+ * the next thread in turn. One core is left to PGlite's own thread: on two,
  * a second computing thread made the load slower (23.4 against 18.9 s for 40,000 jobs), as both
  * took CPU from PGlite while they started and PGlite was the slower side afterwards.
  */
-export function startSearchVectors(definition: string, threads = os.availableParallelism() - 1): SearchVectors {
+export async function startSearchVectors(db: Db, threads = os.availableParallelism() - 1): Promise<SearchVectors> {
+  const defined = await db.execute(sql`select pg_get_functiondef('job_search_vector'::regproc) as definition`);
+  const { definition } = (defined as unknown as { rows: Array<{ definition: string }> }).rows[0]!;
   const workers = Array.from({ length: Math.max(1, threads) }, () => startMemoryPgliteThread());
   let ready = false;
   // Should a thread fail to start, the database computes every vector, as it did before.

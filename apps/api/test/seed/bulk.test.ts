@@ -35,8 +35,7 @@ describe('seeding', () => {
 // On PostgreSQL the database computes every vector itself: a load hands over none.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('search vectors computed beside PGlite', () => {
   it('are the vectors the database computes, for any text', async () => {
-    const { rows: [definition] } = await rows<{ sql: string }>(sql`select pg_get_functiondef('job_search_vector'::regproc) as sql`);
-    const vectors = startSearchVectors(definition!.sql, 1);
+    const vectors = await startSearchVectors(database.db, 1);
     try {
       const texts = [
         { title: 'Senior Nurse (part-time)', description: "Caring for patients' recovery; night shifts.", location: 'Zürich', requirements: 'RN licence', category: 'Healthcare' },
