@@ -1,13 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { JobType } from '@jobboard/contracts/job-options';
 import type { JobListQuery } from '@jobboard/contracts/jobs';
-import { pagination } from '@jobboard/contracts/pagination';
+import { pagination, type Pagination } from '@jobboard/contracts/pagination';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
-import { toJobDto } from './job.mapper.ts';
-import { extrasFor, type Viewer } from './job-rules.ts';
+import type { Viewer } from './job-rules.ts';
 import * as search from './job-search.repository.ts';
-import * as repo from './jobs.repository.ts';
 
 export const STATUS_FILTER_ADMIN_ONLY = 'Only administrators can filter jobs by status';
 
@@ -224,7 +222,8 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   }
 
   return {
-    async list(query: JobListQuery, viewer: Viewer) {
+    /** The ids of the page's jobs, in order, and the page's place among all matches. */
+    async page(query: JobListQuery, viewer: Viewer): Promise<{ ids: string[]; pagination: Pagination }> {
       const admin = viewer?.role === 'admin';
       if (query.status !== undefined && !admin) throw forbidden(STATUS_FILTER_ADMIN_ONLY);
       if (query.status === 'deleted') throw badRequest('Deleted jobs are not listed', [{ field: 'status', message: 'Deleted jobs are not listed' }]);
@@ -322,11 +321,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // A page that holds rows proves at least that many exist, whatever the estimate said.
         if (estimated) total = Math.max(total, offset + ids.length);
       }
-      const rows = await repo.jobsByIds(db, ids, extrasFor(viewer));
-      return {
-        jobs: rows.map(toJobDto),
-        pagination: { ...pagination(page, limit, total), ...(estimated ? { estimated: true } : {}) },
-      };
+      return { ids, pagination: { ...pagination(page, limit, total), ...(estimated ? { estimated: true } : {}) } };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { JobFormSchema, PageQuery } from '@jobboard/contracts/jobs';
+import type { AdminJobSummary, JobFormSchema, PageQuery } from '@jobboard/contracts/jobs';
 import { EMPLOYER_JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from '@jobboard/contracts/job-options';
-import { pagination } from '@jobboard/contracts/pagination';
+import { pagination, type Pagination } from '@jobboard/contracts/pagination';
 import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -110,12 +110,20 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
     /** Writes the views waiting for their batch (the server calls it as it stops). */
     flushViews: views.flush,
 
-    /** GET /v1/jobs; an administrator also gets the counts of the admin page's summary cards. */
-    async list(query: Parameters<typeof jobSearch.list>[0], viewer: User | null) {
+    /**
+     * GET /v1/jobs: the page's jobs as JSON text (for the public and applicants written by
+     * PostgreSQL, see jobListJson), its pagination, and for an administrator the counts of the
+     * admin page's summary cards.
+     */
+    async list(query: Parameters<typeof jobSearch.page>[0], viewer: User | null): Promise<{ jobsJson: string; pagination: Pagination; summary?: AdminJobSummary }> {
       return searches(async () => {
-        if (viewer?.role !== 'admin') return jobSearch.list(query, viewer);
-        const [page, summary] = await Promise.all([jobSearch.list(query, viewer), repo.adminJobSummary(db)]);
-        return { ...page, summary };
+        if (viewer?.role !== 'admin') {
+          const { ids, pagination } = await jobSearch.page(query, viewer);
+          return { jobsJson: await repo.jobListJson(db, ids, viewer?.role === 'applicant' ? viewer.id : undefined), pagination };
+        }
+        const [{ ids, pagination }, summary] = await Promise.all([jobSearch.page(query, viewer), repo.adminJobSummary(db)]);
+        const rows = await repo.jobsByIds(db, ids, extrasFor(viewer));
+        return { jobsJson: JSON.stringify(rows.map(toJobDto)), pagination, summary };
       });
     },
 

@@ -305,10 +305,10 @@ describe('the search service with windows for small tables', () => {
       for (const extra of [{}, { jobType: 'contract' }, { salaryMin: '50000' }, { disabilityTypes: ['visual'] }, { location: 'lisbon' }, { isRemote: 'true', jobType: 'internship' }]) {
         for (const page of [1, 3]) {
           const query = ask({ search: DENSE, page, ...(sort ? { sort } : {}), ...extra });
-          const expected = (await scanned.list(query, null)).jobs.map((j) => j.id);
-          expect((await windowed.list(query, null)).jobs.map((j) => j.id), `windows ${JSON.stringify(query)}`).toEqual(expected);
-          expect((await estimated.list(query, null)).jobs.map((j) => j.id), `estimated windows ${JSON.stringify(query)}`).toEqual(expected);
-          expect((await walked.list(query, null)).jobs.map((j) => j.id), `walks ${JSON.stringify(query)}`).toEqual(expected);
+          const expected = (await scanned.page(query, null)).ids;
+          expect((await windowed.page(query, null)).ids, `windows ${JSON.stringify(query)}`).toEqual(expected);
+          expect((await estimated.page(query, null)).ids, `estimated windows ${JSON.stringify(query)}`).toEqual(expected);
+          expect((await walked.page(query, null)).ids, `walks ${JSON.stringify(query)}`).toEqual(expected);
         }
       }
     }
@@ -319,14 +319,14 @@ describe('the search service with windows for small tables', () => {
     const inLisbon = newest(seeded.filter((j) => j.words.includes(DENSE) && j.location === 'Lisbon')).map((j) => j.id);
     for (const service of [windows(), walks(), scans()]) {
       for (const page of [1, 4]) {
-        const result = await service.list(ask({ search: DENSE, location: 'isbo', sort: 'newest', page }), null);
-        expect(result.jobs.map((j) => j.id)).toEqual(inLisbon.slice((page - 1) * 10, page * 10));
+        const result = await service.page(ask({ search: DENSE, location: 'isbo', sort: 'newest', page }), null);
+        expect(result.ids).toEqual(inLisbon.slice((page - 1) * 10, page * 10));
       }
     }
   });
 
   it('reports a total from the share of matches in the window, marked as estimated', async () => {
-    const result = await windows().list(ask({ search: DENSE, sort: 'newest' }), null);
+    const result = await windows().page(ask({ search: DENSE, sort: 'newest' }), null);
     const truth = seeded.filter((j) => j.words.includes(DENSE)).length;
     expect(result.pagination.estimated).toBe(true);
     expect(Math.abs(result.pagination.total - truth) / truth).toBeLessThan(0.25);
