@@ -145,8 +145,9 @@ async function openMemoryPglite(): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const schema = await import('./schema.ts');
+  const { forDrizzle } = await import('./pglite-parsers.ts');
   const client = await PGlite.create({ extensions: await pgliteExtensions() });
-  const db = drizzle(client, { schema });
+  const db = drizzle(forDrizzle(client), { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -5,16 +5,12 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { keepDatesAsText } from './pglite-parsers.ts';
 import { createKeptPlans } from './pglite-plans.ts';
 import type { Reply, Request } from './pglite-thread.ts';
 
 const port = parentPort!;
 const { dataDir, migrationsFolder } = workerData as { dataDir: string; migrationsFolder: string | null };
-
-// Drizzle keeps dates, times and intervals as PostgreSQL's text; its parsers say so, but
-// functions cannot cross threads, so the same rule is applied here to every query.
-const KEEP_AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
-const parsers = Object.fromEntries(KEEP_AS_TEXT.map((oid) => [oid, (value: string) => value]));
 
 /** An error's own fields (code, constraint, detail…) as plain data: they decide the HTTP answer. */
 function plain(error: unknown) {
@@ -43,6 +39,8 @@ async function upToDate(pg: PGlite, migrationsFolder: string): Promise<boolean> 
 
 async function main() {
   const pg = await PGlite.create({ dataDir, extensions: await pgliteExtensions() });
+  // Drizzle's parsers are functions, which cannot cross threads: its rule is applied here.
+  keepDatesAsText(pg);
   // Migrating here too keeps the whole opening off the server's thread.
   if (migrationsFolder && !(await upToDate(pg, migrationsFolder))) {
     const { drizzle } = await import('drizzle-orm/pglite');
@@ -62,7 +60,7 @@ async function main() {
     switch (request.op) {
       case 'query': {
         if (!target) return send({ id: request.id, ok: false, error: { message: 'The transaction has ended' } });
-        const options = { rowMode: request.rowMode ?? 'object', parsers } as const;
+        const options = { rowMode: request.rowMode ?? 'object' } as const;
         const results = plans.query(target, request.sql, request.params, options, request.keep === true) as ReturnType<typeof pg.query>;
         return void answer(results.then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })));
       }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pgliteExtensions, type Database, type Db } from '../../src/db/client.ts';
+import { forDrizzle } from '../../src/db/pglite-parsers.ts';
 import * as schema from '../../src/db/schema.ts';
 
 const TEMPLATE_PREFIX = 'jobboard-test-pglite-';
@@ -63,7 +64,7 @@ async function pgliteFromTemplate(): Promise<Database> {
   }
   const fromTemplate = Boolean(client);
   client ??= await PGlite.create({ extensions });
-  const db = drizzle(client, { schema });
+  const db = drizzle(forDrizzle(client), { schema });
   await migrate(db, { migrationsFolder });
   if (!fromTemplate) {
     const dump = await client.dumpDataDir('none');

@@ -28,12 +28,13 @@ const labels = async (db = database.db) => (await rowsOf<{ label: string }>(db, 
 
 describe('PGlite in its own thread', () => {
   it('is migrated, answers queries with parameters and keeps timestamps as text, as Drizzle expects', async () => {
-    const [row] = await rowsOf<{ n: number; now: unknown; tables: number }>(
+    const [row] = await rowsOf<{ n: number; now: unknown; times: unknown; tables: number }>(
       database.db,
-      sql`select ${41}::int + 1 as n, now() as now, (select count(*)::int from information_schema.tables where table_name = 'jobs') as tables`,
+      sql`select ${41}::int + 1 as n, now() as now, array[now()] as times, (select count(*)::int from information_schema.tables where table_name = 'jobs') as tables`,
     );
     expect(row).toMatchObject({ n: 42, tables: 1 });
     expect(typeof row!.now).toBe('string');
+    expect(row!.times).toBe(`{"${row!.now}"}`);
   });
 
   it('passes PostgreSQL errors with their code and constraint, which decide the HTTP answer', async () => {
