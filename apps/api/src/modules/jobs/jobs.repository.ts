@@ -120,7 +120,7 @@ function jobJson(applicantId?: Placeholder): SQL {
 }
 
 /**
- * The given public jobs in the given order as a JSON array, for the public or an applicant: the
+ * The given jobs in the given order as a JSON array, as the public or an applicant sees them: the
  * job list's rows. NOTE: written by PostgreSQL as one text, the server neither parses ten wide
  * rows nor writes them again: 0.9 against 1.5 ms of the server's CPU per search.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { JobListResponse } from '@jobboard/contracts/jobs';
+import { JobListResponse, JobSchema } from '@jobboard/contracts/jobs';
 import { toJobDto } from '../../../src/modules/jobs/job.mapper.ts';
 import { jobListJson, jobsByIds } from '../../../src/modules/jobs/jobs.repository.ts';
 import { call, createTestApp, type TestApp } from '../../helpers/app.ts';
@@ -70,6 +70,8 @@ describe("the job list's rows as PostgreSQL writes them", () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = JobListResponse.strict().parse(res.json());
+      // No field beyond the contract's, as the response's schema once made sure by stripping them.
+      for (const job of res.json().data.jobs) JobSchema.strict().parse(job);
       expect(body.data.jobs.map((j) => j.id).sort()).toEqual([...ids].sort());
       expect(body.data.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1 });
       expect(Boolean(body.data.summary)).toBe(token === admin.token);
