@@ -8,18 +8,10 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { startMemoryPgliteThread, type Db } from '../db/client.ts';
+import type { jobs } from '../db/schema.ts';
 
 /** The text of a job that its search vector is made of. */
-export type JobText = {
-  title: string;
-  requirements?: string | null;
-  accommodations?: string | null;
-  description: string;
-  responsibilities?: string | null;
-  companyName?: string | null;
-  location: string;
-  category?: string | null;
-};
+export type JobText = Pick<typeof jobs.$inferInsert, 'title' | 'requirements' | 'accommodations' | 'description' | 'responsibilities' | 'companyName' | 'location' | 'category'>;
 
 export type SearchVectors = {
   threads: number;
