@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { JobListResponse, JobSchema } from '@jobboard/contracts/jobs';
 import { toJobDto } from '../../../src/modules/jobs/job.mapper.ts';
 import { jobListJson, jobsByIds } from '../../../src/modules/jobs/jobs.repository.ts';
-import { call, createTestApp, type TestApp } from '../../helpers/app.ts';
+import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { apply, dayFromToday, postJob, registerApplicant, registerEmployer, updateJobRow, type Account } from '../../helpers/jobs.ts';
 
 // The job list's rows are written as JSON by PostgreSQL (jobListJson), every other job read by
@@ -63,7 +63,6 @@ describe("the job list's rows as PostgreSQL writes them", () => {
   });
 
   it('reach the client in the envelope the contract describes, for the public, an applicant and an administrator', async () => {
-    const { createAdmin } = await import('../../helpers/app.ts');
     const admin = await createAdmin(t);
     for (const token of [undefined, seeker.token, admin.token]) {
       const res = await call(t.app, 'GET', '/v1/jobs?sort=oldest', { token });
