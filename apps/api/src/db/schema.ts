@@ -227,13 +227,13 @@ export const jobs = pgTable(
     index('jobs_public_type_salary_high_idx').on(t.jobType, t.salarySort.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
     index('jobs_public_type_salary_low_idx').on(t.jobType, t.salarySort.asc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
     // The words, the spans of time each job was posted in and its type, remote and disability
-    // types (job_search_facets, migration 0014): a window at the start of the newest order is
-    // asked for as the words, its spans and the filters, and the index then reads only the
-    // window's jobs that pass them, where the word index read every match.
+    // types (job_search_facets, migration 0014), and the place's trigrams (migration 0017): a
+    // window at the start of the newest order is asked for as the words, its spans and the
+    // filters, and the index then reads only the window's jobs that pass them, where the word
+    // index read every match. The place's trigrams serve a place without words too.
     index('jobs_public_words_facets_idx')
-      .using('gin', sql`(${t.searchVector} || job_search_facets(${t.createdAt}, ${t.jobType}, ${t.isRemote}, ${t.disabilityTypes}))`)
+      .using('gin', t.searchVector, sql`job_search_facets(${t.createdAt}, ${t.jobType}, ${t.isRemote}, ${t.disabilityTypes})`, t.location.op('gin_trgm_ops'))
       .where(sql`status = 'active'`),
-    index('jobs_public_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'active'`),
     index('jobs_public_salary_range_idx').using('gist', t.salaryRange).where(sql`status = 'active'`),
     // Admin analytics: jobs posted in a time range, by status, type and category, read from the index alone.
     index('jobs_created_at_idx').on(t.createdAt, t.status, t.jobType, t.category, t.expiresAt, t.id),

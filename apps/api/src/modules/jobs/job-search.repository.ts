@@ -39,6 +39,13 @@ export function tsquery(search: string): SQL {
 /** `%`, `_` and `\` in what the user typed are matched as themselves. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Whether the place's trigram index narrows a search for it: pg_trgm finds a substring by the
+ * trigrams of its words, so a place with no three letters or digits in a row ("NY") would match
+ * every entry of the index.
+ */
+export const placeIndexable = (place: string | undefined) => place !== undefined && /[\p{L}\p{N}]{3}/u.test(place);
+
 /** The search text's condition: the job's weighted vector matches the words (GIN index). */
 export const textMatch = (search: string) => sql`${jobs.searchVector} @@ ${tsquery(search)}`;
 
@@ -65,12 +72,15 @@ export function jobListCondition(
   // index handed over every match of the words, each then read to test them. A walk tests each
   // row it passes instead, and the words alone cost it less than the expression of that index.
   const withFacets = Boolean(opts.wordsWithFacets) && scope.kind === 'public' && Boolean(f.search) && hasFacets(f);
-  const facetTest = (condition: SQL) => (opts.facetsLead || withFacets ? sql`(${condition}) is true` : condition);
+  const facetsLead = opts.facetsLead || withFacets;
+  const facetTest = (condition: SQL) => (facetsLead ? sql`(${condition}) is true` : condition);
   const parts: SQL[] = [];
   if (scope.kind === 'public') parts.push(publiclyVisible);
   else parts.push(scope.status ? sql`${jobs.status} = ${scope.status}` : sql`${jobs.status} <> 'deleted'`);
-  if (f.search) parts.push(withFacets ? sql`${wordsAndFacets} @@ (${tsquery(f.search)} && ${facetsQuery([], f)})` : textMatch(f.search));
+  if (f.search) parts.push(withFacets ? wordsAndFacetsMatch(f.search, [], f) : textMatch(f.search));
   if (f.location) {
+    // Beside the words and facets the place is asked of the same index's trigrams, unless the
+    // service tests it on each row (placeOnRows).
     const place = sql`${jobs.location} ilike ${likeContains(f.location)}`;
     parts.push(opts.placeOnRows ? sql`(${place}) is true` : place);
   }
@@ -179,6 +189,8 @@ function pageOf(search: string, order: { sort: PlainSort } | { ranked: true }, m
 
 /** A page of ids and, for a window, the number of matches within it. */
 export type WindowedIds = { ids: string[]; inWindow?: number };
+/** A window too small for the page: no ids, and the matches it held when known. */
+export type ShortWindow = { ids?: undefined; inWindow: number | undefined };
 
 /** A page of ids, or undefined when fewer than `needed` matches turned up. */
 function enoughOf(result: unknown, needed: number): WindowedIds | undefined {
@@ -329,23 +341,36 @@ export function postedSince(edge: WindowEdge, now = Date.now()): string[] | unde
 export type Facets = Pick<JobFilter, 'jobType' | 'isRemote' | 'disabilityTypes'>;
 
 /**
- * The window's spans and the filters' facets as a text query: any of the spans, and each filter
- * (a job type, remote or not, any of the disability types). Each lexeme is quoted, since each
+ * The window's spans and the filters' facets as text queries, one for each: any of the spans,
+ * the job type, remote or not, any of the disability types. Each lexeme is quoted, since each
  * holds a space; the values are the contracts' fixed options, none of which holds a quote.
  */
-function facetsQuery(since: string[], facets: Facets): SQL {
-  const anyOf = (lexemes: string[]) => `(${lexemes.map((l) => `'${l}'`).join(' | ')})`;
-  const parts = since.length ? [anyOf(since)] : [];
-  if (facets.jobType) parts.push(anyOf([`job-type ${facets.jobType}`]));
-  if (facets.isRemote !== undefined) parts.push(anyOf([facets.isRemote ? 'remote yes' : 'remote no']));
-  if (facets.disabilityTypes.length) parts.push(anyOf(facets.disabilityTypes.map((t) => `disability ${t}`)));
-  return sql`${parts.join(' & ')}::tsquery`;
+function facetsQueries(since: string[], facets: Facets): string[] {
+  const anyOf = (lexemes: string[]) => lexemes.map((l) => `'${l}'`).join(' | ');
+  const queries = since.length ? [anyOf(since)] : [];
+  if (facets.jobType) queries.push(anyOf([`job-type ${facets.jobType}`]));
+  if (facets.isRemote !== undefined) queries.push(anyOf([facets.isRemote ? 'remote yes' : 'remote no']));
+  if (facets.disabilityTypes.length) queries.push(anyOf(facets.disabilityTypes.map((t) => `disability ${t}`)));
+  return queries;
 }
 
-const hasFacets = (f: Facets) => f.jobType !== undefined || f.isRemote !== undefined || f.disabilityTypes.length > 0;
+/** The second column of jobs_public_words_facets_idx: the spans a job was posted in and its facets. */
+const jobFacets = sql`job_search_facets(${jobs.createdAt}, ${jobs.jobType}, ${jobs.isRemote}, ${jobs.disabilityTypes})`;
 
-/** The expression of jobs_public_words_facets_idx: the job's words, the spans it was posted in and its facets. */
-const wordsAndFacets = sql`(${jobs.searchVector} || job_search_facets(${jobs.createdAt}, ${jobs.jobType}, ${jobs.isRemote}, ${jobs.disabilityTypes}))`;
+/**
+ * The words, the spans and the filters' facets, asked of jobs_public_words_facets_idx.
+ * NOTE: each is a condition of its own, so GIN takes each as a key and leaps each one's lists to
+ * the others' next job. All in one text query, every job of the shorter lists was tested against
+ * the whole query: "analyst" among part-time jobs for mental health in a window of 29 days, over a
+ * million jobs, 33 ms in the index against 3.6 ms; "manager" 34 against 8 ms.
+ */
+function wordsAndFacetsMatch(search: string, since: string[], facets: Facets): SQL {
+  return sql.join([textMatch(search), ...facetsQueries(since, facets).map((query) => sql`${jobFacets} @@ ${query}::tsquery`)], sql` and `);
+}
+
+/** A filter the words-and-facets index holds: a job type, remote or not, disability types, or a place of three letters. */
+const hasFacets = (f: Facets & Pick<JobFilter, 'location'>) =>
+  f.jobType !== undefined || f.isRemote !== undefined || f.disabilityTypes.length > 0 || placeIndexable(f.location);
 
 /**
  * Like walkedPage, but the first `needed` matches of the words are looked for among the public
@@ -360,7 +385,7 @@ const wordsAndFacets = sql`(${jobs.searchVector} || job_search_facets(${jobs.cre
  *   and the facets are asked of the index of all three (jobs_public_words_facets_idx), which
  *   steps through the shortest of their lists and skips the rest: only jobs of the window that
  *   pass the facets are read. The window then runs from the start of the edge's quarter-day.
- * Undefined when the window holds fewer than `needed` matches.
+ * Without ids when the window holds fewer than `needed` matches.
  */
 export async function windowedPage(
   db: Db,
@@ -372,15 +397,18 @@ export async function windowedPage(
   offset: number,
   limit: number,
   posted?: { since: string[]; facets: Facets },
-): Promise<WindowedIds | undefined> {
-  const inWindow = posted
-    ? sql`${wordsAndFacets} @@ (${tsquery(search)} && ${facetsQuery(posted.since, posted.facets)})`
-    : sql`${textMatch(search)} and ${withinEdge(edge)}`;
+): Promise<WindowedIds | ShortWindow> {
+  const inWindow = posted ? wordsAndFacetsMatch(search, posted.since, posted.facets) : sql`${textMatch(search)} and ${withinEdge(edge)}`;
   // Matches from the start of the edge's quarter-day are read too; the share counts the edge's window only.
   const counted = posted ? sql`count(*) filter (where ${withinEdge(edge)}) over ()` : sql`count(*) over ()`;
   const matches = sql`
     select ${MATCH_COLUMNS}, ${counted} as in_window from ${jobs} where ${base} and ${inWindow} order by ${SCAN_ORDERS[edge.sort]} limit ${needed}`;
-  return enoughOf(await db.execute(pageOf(search, order, matches, offset, limit, true)), needed);
+  const result = await db.execute(pageOf(search, order, matches, offset, limit, true));
+  const page = enoughOf(result, needed);
+  if (page) return page;
+  // Too few: how many the window held still tells how large the next one must be.
+  const [first] = rowsOf<{ in_window?: number | string }>(result);
+  return { inWindow: first?.in_window === undefined ? undefined : Number(first.in_window) };
 }
 
 /** Exact number of matches, stopping at `cap` when given. */

@@ -50,9 +50,15 @@ export type SearchTuning = { walkUpTo: number; windowFrom: number; windowMin: nu
 const STATS_EDGE_FROM = 32_768;
 const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin: 1024, statsEdgeFrom: STATS_EDGE_FROM };
 const WINDOW_GROWTH = 8;
-/** With a rare place, only windows of at most 1 job in this many are asked for so. */
-const POSTED_WITH_PLACE_MOST = 16;
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const wordsKey = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The public matches a search likely has: `matches`, from the planner's estimate (`planned`)
+ * corrected by what an earlier search with the same words found when `found`; `kept` is the
+ * planner's estimate of the public jobs the filters alone keep.
+ */
+type Estimate = { matches: number; planned: number; kept: number; found: boolean };
 
 /**
  * Whether a public search with words tests the place on each match of the words rather than
@@ -75,23 +81,50 @@ export function placeTestedOnRows(text: string, place: string, keptInPlace: numb
 const KEPT_MS = 60_000;
 const KEPT_MOST = 1000;
 
+/** Values kept `ms` per key, at most KEPT_MOST of them (the oldest goes first). */
+function keptFor<T>(ms: number) {
+  const kept = new Map<string, { value: T; at: number }>();
+  return {
+    get(key: string): T | undefined {
+      const found = kept.get(key);
+      if (found && Date.now() - found.at < ms) return found.value;
+      kept.delete(key);
+      return undefined;
+    },
+    set(key: string, value: T) {
+      kept.delete(key);
+      if (kept.size >= KEPT_MOST) kept.delete(kept.keys().next().value!);
+      kept.set(key, { value, at: Date.now() });
+    },
+    forget(key: string, value: T) {
+      if (kept.get(key)?.value === value) kept.delete(key);
+    },
+  };
+}
+
 /**
  * Values computed once a minute per key. A value still being computed is shared by the requests
  * that ask for it meanwhile; one that fails is forgotten.
  */
 function keptAMinute<T>() {
-  const kept = new Map<string, { value: Promise<T>; at: number }>();
+  const kept = keptFor<Promise<T>>(KEPT_MS);
   return (key: string, compute: () => Promise<T>): Promise<T> => {
     const found = kept.get(key);
-    if (found && Date.now() - found.at < KEPT_MS) return found.value;
-    kept.delete(key);
-    if (kept.size >= KEPT_MOST) kept.delete(kept.keys().next().value!);
+    if (found) return found;
     const value = compute();
-    kept.set(key, { value, at: Date.now() });
-    value.catch(() => kept.get(key)?.value === value && kept.delete(key));
+    kept.set(key, value);
+    value.catch(() => kept.forget(key, value));
     return value;
   };
 }
+
+/**
+ * How many matches a search found for its words against the planner's estimate, kept this long:
+ * how words go together moves only as the jobs do.
+ */
+const FOUND_KEPT_MS = 10 * 60_000;
+/** A window sized from what the words were found to match holds this many times the matches needed. */
+const FOUND_WINDOW_MARGIN = 1.5;
 
 /** GET /v1/jobs: search, filters, sorts and pages within the latency budget (DESIGN.md §9). */
 export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: SearchTuning = TUNING) {
@@ -121,15 +154,31 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
    * the shares of its conditions; each part is kept on its own, so a common word or a common
    * filter is planned once a minute rather than with every combination.
    */
-  async function matchesEstimate(filter: search.JobFilter): Promise<{ matches: number; kept: number }> {
+  async function matchesEstimate(filter: search.JobFilter): Promise<Estimate> {
     const { search: words, ...others } = filter;
     const publicWhere = (f: search.JobFilter) => search.jobListCondition({ kind: 'public' }, f);
     const filtered = others.location !== undefined || others.jobType !== undefined || others.isRemote !== undefined
       || others.salaryMin !== undefined || others.salaryMax !== undefined || others.disabilityTypes.length > 0;
     const kept = filtered || !words ? await estimateOf(JSON.stringify(others), publicWhere(others)) : await visibleEstimate();
-    if (!words) return { matches: kept, kept };
-    const forWords = await estimateOf(`words ${words.trim().toLowerCase()}`, publicWhere({ search: words, disabilityTypes: [] }));
-    return { matches: filtered ? Math.round((forWords * kept) / (await visibleEstimate())) : forWords, kept };
+    if (!words) return { matches: kept, planned: kept, kept, found: false };
+    const forWords = await estimateOf(`words ${wordsKey(words)}`, publicWhere({ search: words, disabilityTypes: [] }));
+    const planned = filtered ? (forWords * kept) / (await visibleEstimate()) : forWords;
+    const ratio = foundForWords.get(foundKey(filter)) ?? foundForWords.get(foundKey({ search: words }));
+    return { matches: Math.round(ratio === undefined ? planned : planned * ratio), planned, kept, found: ratio !== undefined };
+  }
+
+  // NOTE: the planner takes several words as independent and multiplies their shares, but words
+  // that go together are far commoner than that ("art director" over a million jobs: 113
+  // estimated, 10,813 true), so such a search scanned every match, or looked in a window far too
+  // small before a larger one. A scan counts the matches and a window finds their share: what a
+  // search found for its words, against the planner's estimate, corrects the estimate of the next
+  // search with the same words, whatever its other filters. A place goes with words too (a job's
+  // place is among its words: "dublin" in Dublin), so words with a place are kept apart.
+  const foundForWords = keptFor<number>(FOUND_KEPT_MS);
+  const foundKey = (f: Pick<search.JobFilter, 'search' | 'location'>) =>
+    `${wordsKey(f.search ?? '')}${f.location === undefined ? '' : `\u0000${f.location.trim().toLowerCase()}`}`;
+  function learnFrom(filter: search.JobFilter, estimate: Estimate, found: number) {
+    if (filter.search) foundForWords.set(foundKey(filter), found / Math.max(estimate.planned, 0.5));
   }
 
   // The number of public jobs only steers plan choices.
@@ -168,17 +217,16 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     ranked: boolean;
     /** The matches expected. */
     likely: number;
-    /** A place is asked of its trigram index (a rare place), which narrows the matches before rows are read. */
-    placeIndexed: boolean;
     needed: number;
     offset: number;
     limit: number;
     jobType: JobType | undefined;
+    /** `likely` comes from what an earlier search found for the words rather than from the planner alone. */
+    found: boolean;
   }) {
     const population = await populationOf(w.jobType);
-    let rank = tuning.windowMin;
-    while (rank < (3 * w.needed * population) / w.likely) rank *= 2;
-    for (; rank <= population / 2; rank *= WINDOW_GROWTH) {
+    const margin = w.found ? FOUND_WINDOW_MARGIN : 3;
+    for (let rank = windowRank((margin * w.needed * population) / w.likely); rank <= population / 2; ) {
       const edge = await edgeOf(w.sort, rank, w.jobType, population);
       if (!edge) return undefined;
       // NOTE: through the order's index the window costs a bitmap of every match of the words
@@ -187,18 +235,28 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
       // the spans of time it was posted in and the filters' facets, the words-and-facets index
       // steps through the shortest of the lists and reads only the rows that pass: over a million
       // jobs "technician" (24,000 matches) in a window of 16,384 jobs, 15-21 ms against 2.7 ms;
-      // "risk" among two disability types in a window of 131,072, 15 against 7.6 ms. That index
-      // cannot be combined with a rare place's trigram index, so every match of the words in the
-      // window is read, where the order's index reads those in the place only: "plain language"
-      // in Toronto, in a window of 26 days (140,000 jobs), read 16,112 rows for 208 (decision 006).
-      const since = !w.placeIndexed || rank * POSTED_WITH_PLACE_MOST <= population ? search.postedSince(edge) : undefined;
+      // "risk" among two disability types in a window of 131,072, 15 against 7.6 ms. A place is
+      // asked of the same index's trigrams: "remote" in New York, 5.6 ms against 62 ms through the
+      // word, trigram and date indexes.
+      const since = search.postedSince(edge);
       const order = w.ranked ? { ranked: true as const } : { sort: w.sort };
       const posted = since && { since, facets: w.facets };
       const found = await search.windowedPage(db, posted ? w.facetsBase : w.base, w.text, order, edge, w.needed, w.offset, w.limit, posted);
       // The window is a sample of the order's first jobs: its share of matches gives the total.
-      if (found) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * population) / rank) };
+      if (found.ids) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * population) / rank) };
+      // Too few: a window sized from this one's share of matches, at least twice as large.
+      rank = found.inWindow
+        ? windowRank(Math.max(2 * rank, (FOUND_WINDOW_MARGIN * w.needed * rank) / found.inWindow))
+        : rank * WINDOW_GROWTH;
     }
     return undefined;
+  }
+
+  /** The size of window for `jobs`: the smallest window size, times a power of √2, that holds them. */
+  function windowRank(jobs: number): number {
+    let rank = tuning.windowMin;
+    for (let step = 0; rank < jobs; step++) rank = Math.round(tuning.windowMin * Math.SQRT2 ** (step + 1));
+    return rank;
   }
 
   /**
@@ -257,16 +315,15 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // matches counts them on the way, a walk (many matches) reports the estimate, a window
         // its share of matches in all jobs, and a walk over few matches (filters without words)
         // counts them too.
-        const { matches: estimate, kept } = await matchesEstimate(filter);
-        // NOTE: the place's trigram index is lossy, so every job that it and the word index both
-        // return is checked again, words included, which reads the job's vector from TOAST (a few
-        // times the cost of reading the row), and the trigram index's own bitmap of a common place
-        // is costly too. For a common place (a tenth of the jobs or more), reading the matches of
-        // the words (in a window, or all of them) and testing the place on each costs less:
-        // "security" among jobs in "Remote" over a million jobs, 240 ms through both indexes
-        // against 36 ms in a window of the word index and the date's. The same holds when the
-        // place's words are among the searched ones (see placeTestedOnRows). Walks keep the
-        // trigram index: it hands over the place's jobs in order, words tested on those only.
+        const estimates = await matchesEstimate(filter);
+        const { matches: estimate, kept } = estimates;
+        // NOTE: the place's trigrams are lossy, so every job the index returns for them is checked
+        // again, words included, which reads the job's vector from TOAST (a few times the cost of
+        // reading the row). For a common place (a tenth of the jobs or more), reading the matches
+        // of the words (in a window, or all of them) and testing the place on each costs less:
+        // "security" among jobs in "Remote" over a million jobs, 240 ms through the word and
+        // trigram indexes against 36 ms in a window of the word index and the date's. The same
+        // holds when the place's words are among the searched ones (see placeTestedOnRows).
         const placeOnRows = text !== undefined && filter.location !== undefined && placeTestedOnRows(text, filter.location, kept, await visibleEstimate());
         const where = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows });
         const scanWhere = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows, wordsWithFacets: true });
@@ -278,10 +335,14 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           // Words: walk a bounded number of rows where matches are dense, else look in windows at
           // the start of the order, and scan all matches when neither finds enough.
           const base = search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true });
-          const budget = walkBudget(estimate, needed, await populationOf(filter.jobType), filter.location === undefined ? undefined : kept);
+          // NOTE: a walk with a place went along the order's index testing the place on each row (the
+          // planner's choice): "remote" in New York passed 87,000 rows in 144 ms, where a window
+          // asks the words-and-facets index for the words and the place's trigrams together.
+          const budget = search.placeIndexable(filter.location) ? 0
+            : walkBudget(estimate, needed, await populationOf(filter.jobType), filter.location === undefined ? undefined : kept);
           const order = sort === 'relevance' ? { ranked: true as const } : { sort };
           found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
-          const likely = SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
+          const likely = !estimates.found && SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
           if (!found && likely >= tuning.windowFrom) {
             const plain = sort === 'relevance' ? 'newest' : sort;
             const windowBase = (facetsLead: boolean) =>
@@ -294,11 +355,11 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
               sort: plain,
               ranked: sort === 'relevance',
               likely,
-              placeIndexed: filter.location !== undefined && !placeOnRows,
               needed,
               offset,
               limit,
               jobType: filter.jobType,
+              found: estimates.found,
             });
             if (windowed) [found, likelyTotal] = [{ ids: windowed.ids }, windowed.likelyTotal];
           }
@@ -311,13 +372,16 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           ? relevancePage(planned, text!, offset, limit, plan)
           : search.orderedJobIds(db, planned, sort, offset, limit, plan));
         ids = found.ids;
-        // A scan counts as it goes, except on a page past the last match, which has no row to carry it.
-        let counted = found.total;
+        // A scan counts as it goes, except on a page past the last match, which has no row to carry
+        // it; a first page without rows has no match at all.
+        let counted = found.total ?? (plan === 'scan' && offset === 0 && ids.length === 0 ? 0 : undefined);
         if (counted === undefined && likelyTotal === undefined && (plan === 'scan' || estimate <= EXACT_COUNT_LIMIT)) {
           counted = await search.countJobs(db, scanWhere, EXACT_COUNT_LIMIT + 1);
         }
         estimated = counted === undefined || (found.total === undefined && counted > EXACT_COUNT_LIMIT);
         total = counted === undefined ? (likelyTotal ?? estimate) : estimated ? Math.max(counted, estimate) : counted;
+        const exact = estimated ? undefined : counted;
+        if (exact !== undefined || likelyTotal !== undefined) learnFrom(filter, estimates, exact ?? likelyTotal!);
         // A page that holds rows proves at least that many exist, whatever the estimate said.
         if (estimated) total = Math.max(total, offset + ids.length);
       }

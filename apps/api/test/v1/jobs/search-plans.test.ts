@@ -2,8 +2,9 @@
 // order index, a window at the start of the order, and a scan of every match. All must give the
 // same jobs in the same order, and a walk or window that finds too few must give way to the next
 // rather than answer a short page.
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobListQuery, JobListResponse } from '@jobboard/contracts/jobs';
 import { DISABILITY_TYPES, JOB_TYPES } from '@jobboard/contracts/job-options';
 import { jobs } from '../../../src/db/schema.ts';
@@ -117,16 +118,16 @@ describe('a window at the start of the order finds the same page as a scan', () 
       for (const [offset, limit] of [[0, 10], [20, 10]] as const) {
         const scanned = await search.orderedJobIds(db(), publicWhere({ ...filter, search: DENSE }), sort, offset, limit, 'scan');
         const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { sort }, edge!, offset + limit, offset, limit);
-        if (windowed) expect(windowed.ids, `${sort} ${offset}`).toEqual(scanned.ids);
-        if (windowed) answered++;
+        if (windowed.ids) expect(windowed.ids, `${sort} ${offset}`).toEqual(scanned.ids);
+        if (windowed.ids) answered++;
       }
     }
     const edge = await search.windowEdge(db(), 'newest', 400);
     const scanned = await search.rankedWindowIds(db(), publicWhere({ ...filter, search: DENSE }), DENSE, 30, 10, 10, 'scan');
     const windowed = await search.windowedPage(db(), publicWhere(filter, true), DENSE, { ranked: true }, edge!, 30, 10, 10);
-    if (windowed) expect(windowed.ids).toEqual(scanned.ids);
+    if (windowed.ids) expect(windowed.ids).toEqual(scanned.ids);
     // Without filters, 3 jobs in 5 match: every window of 400 jobs holds the 30 matches needed.
-    if (!Object.keys(filter).length) expect([answered, windowed?.ids.length]).toEqual([8, 10]);
+    if (!Object.keys(filter).length) expect([answered, windowed.ids?.length]).toEqual([8, 10]);
   });
 
   it('of one job type, has its edge among the jobs of that type, so that it holds as many of them', async () => {
@@ -137,10 +138,10 @@ describe('a window at the start of the order finds the same page as a scan', () 
       // too few for the third page.
       const anyType = await search.windowEdge(db(), sort, 100);
       const contractBase = publicWhere({ jobType: 'contract' }, true);
-      expect(await search.windowedPage(db(), contractBase, DENSE, { sort }, anyType!, 30, 20, 10), sort).toBeUndefined();
+      expect((await search.windowedPage(db(), contractBase, DENSE, { sort }, anyType!, 30, 20, 10)).ids, sort).toBeUndefined();
       const typed = await search.windowEdge(db(), sort, 100, 'contract');
       const windowed = await search.windowedPage(db(), contractBase, DENSE, { sort }, typed!, 30, 20, 10);
-      expect(windowed?.ids, sort).toEqual(scanned.ids);
+      expect(windowed.ids, sort).toEqual(scanned.ids);
     }
   });
 
@@ -160,7 +161,7 @@ describe('a window at the start of the order finds the same page as a scan', () 
         const base = publicWhere(jobType ? { jobType } : {}, true);
         const scanned = await search.orderedJobIds(db(), publicWhere({ jobType, search: DENSE }), sort, 10, 10, 'scan');
         const windowed = await search.windowedPage(db(), base, DENSE, { sort }, estimated!, 20, 10, 10);
-        expect(windowed?.ids, `${sort} ${rank} ${jobType ?? ''}`).toEqual(scanned.ids);
+        expect(windowed.ids, `${sort} ${rank} ${jobType ?? ''}`).toEqual(scanned.ids);
       }
     }
     expect(await search.windowEdge(db(), 'newest', JOBS + 1, undefined, { population: JOBS })).toBeUndefined();
@@ -170,9 +171,9 @@ describe('a window at the start of the order finds the same page as a scan', () 
     const edge = await search.windowEdge(db(), 'newest', 400);
     const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
     const firstJobs = newest(seeded).slice(0, 400);
-    expect(windowed?.inWindow).toBe(firstJobs.filter((j) => j.words.includes(DENSE)).length);
+    expect(windowed.inWindow).toBe(firstJobs.filter((j) => j.words.includes(DENSE)).length);
     // OLD is only in the 300 oldest jobs: none within the 400 newest.
-    expect(await search.windowedPage(db(), publicWhere({}, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10)).toBeUndefined();
+    expect((await search.windowedPage(db(), publicWhere({}, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10)).ids).toBeUndefined();
     // Past the last job there is no edge.
     expect(await search.windowEdge(db(), 'newest', JOBS + 1)).toBeUndefined();
   });
@@ -187,7 +188,7 @@ describe('a window at the start of the order finds the same page as a scan', () 
       const scanned = await search.orderedJobIds(db(), publicWhere({ search: DENSE }), 'newest', 0, 10, 'scan');
       const windowed = await search.windowedPage(db(), publicWhere({}, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10);
       expect(scanned.ids[0]).toBe(late!.id);
-      expect(windowed?.ids).toEqual(scanned.ids);
+      expect(windowed.ids).toEqual(scanned.ids);
     } finally {
       await db().delete(jobs).where(sql`${jobs.id} = ${late!.id}`);
     }
@@ -221,24 +222,38 @@ describe('a window of the newest jobs asked of the words-and-facets index', () =
       for (const [offset, limit] of [[0, 10], [20, 10]] as const) {
         const scanned = await search.orderedJobIds(db(), publicWhere({ ...filter, search: DENSE }), 'newest', offset, limit, 'scan');
         const windowed = await search.windowedPage(db(), base, DENSE, { sort: 'newest' }, edge!, offset + limit, offset, limit, posted);
-        if (windowed) expect(windowed.ids, `${rank} ${offset}`).toEqual(scanned.ids);
-        if (windowed) answered++;
+        if (windowed.ids) expect(windowed.ids, `${rank} ${offset}`).toEqual(scanned.ids);
+        if (windowed.ids) answered++;
       }
       const ranked = await search.rankedWindowIds(db(), publicWhere({ ...filter, search: DENSE }), DENSE, 30, 10, 10, 'scan');
       const windowed = await search.windowedPage(db(), base, DENSE, { ranked: true }, edge!, 30, 10, 10, posted);
-      if (windowed) expect(windowed.ids).toEqual(ranked.ids);
-      if (windowed) answered++;
+      if (windowed.ids) expect(windowed.ids).toEqual(ranked.ids);
+      if (windowed.ids) answered++;
     }
     // Without filters every window holds the matches needed; with a job type, so does every window of that type.
     if (!Object.keys(filter).length) expect(answered).toBe(6);
     if (filter.jobType && !filter.location) expect(answered).toBeGreaterThan(0);
   });
 
+  it('asks it for a place with the words and facets, and tests a place of fewer than three letters on each row', async () => {
+    for (const location of ['lisbon', 'ISBO', 'Remote', 'is', 'no such place']) {
+      const expected = newest(seeded.filter((j) => j.words.includes(DENSE) && j.jobType === 'part-time' && j.location.toLowerCase().includes(location.toLowerCase())));
+      const filter = { search: DENSE, jobType: 'part-time' as const, location, disabilityTypes: [] };
+      for (const placeOnRows of [false, true]) {
+        const where = search.jobListCondition({ kind: 'public' }, filter, { wordsWithFacets: true, placeOnRows });
+        const scanned = await search.orderedJobIds(db(), where, 'newest', 0, 50, 'scan');
+        expect(scanned.ids, `${location} ${placeOnRows}`).toEqual(expected.slice(0, 50).map((j) => j.id));
+        expect(scanned.total ?? 0).toBe(expected.length);
+      }
+    }
+    expect([search.placeIndexable('lisbon'), search.placeIndexable('São'), search.placeIndexable('NY'), search.placeIndexable('a-b c')]).toEqual([true, true, false, false]);
+  });
+
   it("counts the matches within the edge's window only, though it reads from the start of the edge's quarter-day", async () => {
     const edge = await search.windowEdge(db(), 'newest', 400);
     const windowed = await search.windowedPage(db(), publicWhere({}, true, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!));
-    expect(windowed?.inWindow).toBe(newest(seeded).slice(0, 400).filter((j) => j.words.includes(DENSE)).length);
-    expect(await search.windowedPage(db(), publicWhere({}, true, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!))).toBeUndefined();
+    expect(windowed.inWindow).toBe(newest(seeded).slice(0, 400).filter((j) => j.words.includes(DENSE)).length);
+    expect((await search.windowedPage(db(), publicWhere({}, true, true), OLD, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!))).ids).toBeUndefined();
   });
 
   it('holds a job posted after the edge was taken, and one dated far ahead', async () => {
@@ -247,12 +262,12 @@ describe('a window of the newest jobs asked of the words-and-facets index', () =
     const [posted] = await db().insert(jobs).values(late).returning({ id: jobs.id });
     try {
       const windowed = await search.windowedPage(db(), publicWhere({}, true, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!));
-      expect(windowed?.ids[0]).toBe(posted!.id);
+      expect(windowed.ids?.[0]).toBe(posted!.id);
       // Dated a year ahead (an import): the spans reach the newest job, as the edge taken after it says.
       const [ahead] = await db().insert(jobs).values({ ...late, createdAt: new Date(Date.now() + 365 * 86_400_000) }).returning({ id: jobs.id });
       const laterEdge = await search.windowEdge(db(), 'newest', 200);
       const found = await search.windowedPage(db(), publicWhere({}, true, true), DENSE, { sort: 'newest' }, laterEdge!, 10, 0, 10, postedFor(laterEdge!));
-      expect(found?.ids.slice(0, 2)).toEqual([ahead!.id, posted!.id]);
+      expect(found.ids?.slice(0, 2)).toEqual([ahead!.id, posted!.id]);
     } finally {
       await db().delete(jobs).where(sql`${jobs.title} = 'Late job'`);
     }
@@ -263,7 +278,7 @@ describe('a window of the newest jobs asked of the words-and-facets index', () =
     const posted = postedFor(edge)!;
     const names = [posted.since[0]!, `"${posted.since.at(-1)!}"`, posted.since.at(-1)!.replace(' ', '-'), 'job-type full-time', "'remote yes'", 'disability visual'];
     for (const text of names) {
-      expect(await search.windowedPage(db(), publicWhere({}, true, true), text, { sort: 'newest' }, edge, 1, 0, 10, posted)).toBeUndefined();
+      expect((await search.windowedPage(db(), publicWhere({}, true, true), text, { sort: 'newest' }, edge, 1, 0, 10, posted)).ids).toBeUndefined();
       expect((await list(`search=${encodeURIComponent(text)}`)).jobs).toEqual([]);
     }
   });
@@ -322,6 +337,44 @@ describe('the search service with windows for small tables', () => {
         const result = await service.page(ask({ search: DENSE, location: 'isbo', sort: 'newest', page }), null);
         expect(result.ids).toEqual(inLisbon.slice((page - 1) * 10, page * 10));
       }
+    }
+  });
+
+  it('sizes the next search with the same words from the matches a scan found, where the planner took the words as independent', async () => {
+    // Two words always together in 100 jobs spread over the others' time: the planner multiplies their shares and expects about 11.
+    const PAIR = 'zqpaira zqpairb';
+    const paired = await db()
+      .insert(jobs)
+      .values(Array.from({ length: 100 }, (_, i) => ({
+        employerId: seededEmployer, title: `Paired ${i}`, description: `A role: ${PAIR}.`, location: 'Porto', jobType: 'full-time' as const,
+        createdAt: new Date(FIRST_POSTED + (i * 8 + 0.5) * 60_000),
+      })))
+      .returning({ id: jobs.id });
+    const statements = vi.spyOn(t.database.db, 'execute');
+    try {
+      await db().execute(sql`analyze jobs`);
+      const planned = await search.estimateJobs(db(), publicWhere({ search: PAIR }));
+      // Scanned at first (4 times the estimate for several words is below windowFrom), in a window once the scan found 100.
+      const windowFrom = 4 * planned + 1;
+      expect(windowFrom, 'the planner took the words as independent').toBeLessThan(100);
+      const service = createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom, windowMin: 64, statsEdgeFrom: Infinity });
+      const texts = () => statements.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
+      const page = async (extra: Record<string, unknown> = {}) => {
+        statements.mockClear();
+        const result = await service.page(ask({ search: PAIR, sort: 'newest', ...extra }), null);
+        return { ...result, windowed: texts().some((text) => text.includes('in_window')) };
+      };
+      const first = await page();
+      expect([first.windowed, first.pagination.total, first.pagination.estimated]).toEqual([false, 100, undefined]);
+      const second = await page();
+      expect(second.windowed).toBe(true);
+      expect(second.ids).toEqual(first.ids);
+      expect(Math.abs(second.pagination.total - 100)).toBeLessThan(40);
+      expect(first.ids).toEqual(paired.map((j) => j.id).reverse().slice(0, 10));
+    } finally {
+      statements.mockRestore();
+      await db().delete(jobs).where(sql`${jobs.title} like 'Paired %'`);
+      await db().execute(sql`analyze jobs`);
     }
   });
 
