@@ -260,17 +260,14 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   }
 
   /**
-   * How many rows passing the other filters a bounded walk may test against the words before
-   * giving way to a window, or 0 not to walk. Testing a row reads its vector from TOAST, and
-   * a walk tests only the rows that pass the other filters. A place's trigram index hands those
-   * rows over without passing the others, so with a place the walk is bounded by the rows it
-   * tests; otherwise by the rows of the order it passes, each read from the table.
+   * How many rows of the order passing the other filters a bounded walk may test against the
+   * words before giving way to a window, or 0 not to walk. Each is read from the table, and
+   * testing it reads its vector from TOAST.
    */
-  function walkBudget(estimate: number, needed: number, population: number, keptInPlace: number | undefined): number {
+  function walkBudget(estimate: number, needed: number, population: number): number {
     if (estimate < SCAN_ALWAYS_BELOW) return 0;
     const passed = (needed * population) / estimate;
-    const tested = keptInPlace === undefined ? passed : (needed * keptInPlace) / estimate;
-    return tested <= tuning.walkUpTo ? Math.round(Math.max(3 * tested, 300)) : 0;
+    return passed <= tuning.walkUpTo ? Math.round(Math.max(3 * passed, 300)) : 0;
   }
 
   /** Walk when the rows a page needs are found sooner by walking than all matches by scanning. */
@@ -338,8 +335,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           // NOTE: a walk with a place went along the order's index testing the place on each row (the
           // planner's choice): "remote" in New York passed 87,000 rows in 144 ms, where a window
           // asks the words-and-facets index for the words and the place's trigrams together.
-          const budget = search.placeIndexable(filter.location) ? 0
-            : walkBudget(estimate, needed, await populationOf(filter.jobType), filter.location === undefined ? undefined : kept);
+          const budget = search.placeIndexable(filter.location) ? 0 : walkBudget(estimate, needed, await populationOf(filter.jobType));
           const order = sort === 'relevance' ? { ranked: true as const } : { sort };
           found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
           const likely = !estimates.found && SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
