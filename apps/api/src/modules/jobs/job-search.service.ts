@@ -339,7 +339,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           const order = sort === 'relevance' ? { ranked: true as const } : { sort };
           found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
           const likely = !estimates.found && SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
-          if (!found && likely >= tuning.windowFrom) {
+          if (!found && likely >= (estimates.found ? tuning.windowFrom / 2 : tuning.windowFrom)) {
             const plain = sort === 'relevance' ? 'newest' : sort;
             const windowBase = (facetsLead: boolean) =>
               search.jobListCondition({ kind: 'public' }, { ...filter, search: undefined }, { wordsLead: true, placeOnRows, facetsLead });
