@@ -381,10 +381,10 @@ const hasFacets = (f: Facets & Pick<JobFilter, 'location'>) =>
  * - by default, the word index and the window's order index give the matches inside it together
  *   (a bitmap AND of every match of the words and every job of the window); the other filters
  *   are tested on each match;
- * - with `posted` (the spans of postedSince and the filters' facets), the words, any of the spans
- *   and the facets are asked of the index of all three (jobs_public_words_facets_idx), which
- *   steps through the shortest of their lists and skips the rest: only jobs of the window that
- *   pass the facets are read. The window then runs from the start of the edge's quarter-day.
+ * - with `posted` (the spans of postedSince and the filters' facets), the words, any of the spans,
+ *   each facet and the place are asked of jobs_public_words_facets_idx, each a key of its own,
+ *   and GIN leaps each key's lists to the others' next job: only jobs of the window that pass
+ *   them are read. The window then runs from the start of the edge's quarter-day.
  * Without ids when the window holds fewer than `needed` matches.
  */
 export async function windowedPage(

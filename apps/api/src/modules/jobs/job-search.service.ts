@@ -175,6 +175,8 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   // search with the same words, whatever its other filters. A place goes with words too (a job's
   // place is among its words: "dublin" in Dublin), so words with a place are kept apart.
   const foundForWords = keptFor<number>(FOUND_KEPT_MS);
+  /** Exact counts of the last minute's public searches, by filter. */
+  const counts = keptFor<number>(KEPT_MS);
   const foundKey = (f: Pick<search.JobFilter, 'search' | 'location'>) =>
     `${wordsKey(f.search ?? '')}${f.location === undefined ? '' : `\u0000${f.location.trim().toLowerCase()}`}`;
   function learnFrom(filter: search.JobFilter, estimate: Estimate, found: number) {
@@ -378,6 +380,11 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         total = counted === undefined ? (likelyTotal ?? estimate) : estimated ? Math.max(counted, estimate) : counted;
         const exact = estimated ? undefined : counted;
         if (exact !== undefined || likelyTotal !== undefined) learnFrom(filter, estimates, exact ?? likelyTotal!);
+        // A search counted in the last minute keeps its count when found again in a window, rather
+        // than "907 jobs" turning into "about 884" on the next page.
+        const filterKey = JSON.stringify(filter);
+        if (exact !== undefined) counts.set(filterKey, exact);
+        else if (estimated && counts.get(filterKey) !== undefined) [total, estimated] = [counts.get(filterKey)!, false];
         // A page that holds rows proves at least that many exist, whatever the estimate said.
         if (estimated) total = Math.max(total, offset + ids.length);
       }
