@@ -179,8 +179,17 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   const counts = keptFor<number>(KEPT_MS);
   const foundKey = (f: Pick<search.JobFilter, 'search' | 'location'>) =>
     `${wordsKey(f.search ?? '')}${f.location === undefined ? '' : `\u0000${f.location.trim().toLowerCase()}`}`;
+  // The planner's share for the other filters is taken as independent of the words too. A filter
+  // that keeps fewer of the words' jobs than that (a pay range none of them offers) would make
+  // the words look rarer than they are, and the next search for them alone scan every match: such
+  // a search only teaches that words are commoner than estimated, which at worst sizes a window
+  // too small, and the next one is larger.
   function learnFrom(filter: search.JobFilter, estimate: Estimate, found: number) {
-    if (filter.search) foundForWords.set(foundKey(filter), found / Math.max(estimate.planned, 0.5));
+    if (!filter.search) return;
+    const ratio = found / Math.max(estimate.planned, 0.5);
+    const othersFiltered = filter.jobType !== undefined || filter.isRemote !== undefined || filter.salaryMin !== undefined
+      || filter.salaryMax !== undefined || filter.disabilityTypes.length > 0;
+    if (ratio >= 1 || !othersFiltered) foundForWords.set(foundKey(filter), ratio);
   }
 
   // The number of public jobs only steers plan choices.

@@ -381,6 +381,24 @@ describe('the search service with windows for small tables', () => {
     }
   });
 
+  it('does not take words for rare after a filter kept none of their jobs', async () => {
+    const statements = vi.spyOn(t.database.db, 'execute');
+    try {
+      const service = walks();
+      const none = await service.page(ask({ search: DENSE, salaryMin: '10000000' }), null);
+      expect(none.pagination.total).toBe(0);
+      statements.mockClear();
+      const dense = await service.page(ask({ search: DENSE, sort: 'newest' }), null);
+      const texts = statements.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
+      // Still walked for (3 jobs in 5 hold the word), not scanned in full as if it were in none.
+      expect(texts.some((text) => text.includes('count(*) over () as total'))).toBe(false);
+      expect(texts.some((text) => text.includes('k.v @@'))).toBe(true);
+      expect(dense.ids).toEqual(newest(seeded.filter((j) => j.words.includes(DENSE))).slice(0, 10).map((j) => j.id));
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it('reports a total from the share of matches in the window, marked as estimated', async () => {
     const result = await windows().page(ask({ search: DENSE, sort: 'newest' }), null);
     const truth = seeded.filter((j) => j.words.includes(DENSE)).length;
