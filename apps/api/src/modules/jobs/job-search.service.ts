@@ -52,6 +52,9 @@ const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin
 const WINDOW_GROWTH = 8;
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const wordsKey = (text: string) => text.trim().toLowerCase();
+/** A filter besides the words and the place: a job type, remote or not, pay or disability types. */
+const filteredBesidesPlace = (f: search.JobFilter) =>
+  f.jobType !== undefined || f.isRemote !== undefined || f.salaryMin !== undefined || f.salaryMax !== undefined || f.disabilityTypes.length > 0;
 
 /**
  * The public matches a search likely has: `matches`, from the planner's estimate (`planned`)
@@ -157,8 +160,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   async function matchesEstimate(filter: search.JobFilter): Promise<Estimate> {
     const { search: words, ...others } = filter;
     const publicWhere = (f: search.JobFilter) => search.jobListCondition({ kind: 'public' }, f);
-    const filtered = others.location !== undefined || others.jobType !== undefined || others.isRemote !== undefined
-      || others.salaryMin !== undefined || others.salaryMax !== undefined || others.disabilityTypes.length > 0;
+    const filtered = others.location !== undefined || filteredBesidesPlace(others);
     const kept = filtered || !words ? await estimateOf(JSON.stringify(others), publicWhere(others)) : await visibleEstimate();
     if (!words) return { matches: kept, planned: kept, kept, found: false };
     const forWords = await estimateOf(`words ${wordsKey(words)}`, publicWhere({ search: words, disabilityTypes: [] }));
@@ -187,9 +189,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   function learnFrom(filter: search.JobFilter, estimate: Estimate, found: number) {
     if (!filter.search) return;
     const ratio = found / Math.max(estimate.planned, 0.5);
-    const othersFiltered = filter.jobType !== undefined || filter.isRemote !== undefined || filter.salaryMin !== undefined
-      || filter.salaryMax !== undefined || filter.disabilityTypes.length > 0;
-    if (ratio >= 1 || !othersFiltered) foundForWords.set(foundKey(filter), ratio);
+    if (ratio >= 1 || !filteredBesidesPlace(filter)) foundForWords.set(foundKey(filter), ratio);
   }
 
   // The number of public jobs only steers plan choices.
@@ -392,8 +392,9 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // A search counted in the last minute keeps its count when found again in a window, rather
         // than "907 jobs" turning into "about 884" on the next page.
         const filterKey = JSON.stringify(filter);
+        const keptCount = exact === undefined && estimated ? counts.get(filterKey) : undefined;
         if (exact !== undefined) counts.set(filterKey, exact);
-        else if (estimated && counts.get(filterKey) !== undefined) [total, estimated] = [counts.get(filterKey)!, false];
+        else if (keptCount !== undefined) [total, estimated] = [keptCount, false];
         // A page that holds rows proves at least that many exist, whatever the estimate said.
         if (estimated) total = Math.max(total, offset + ids.length);
       }
