@@ -358,11 +358,10 @@ describe('the search service with windows for small tables', () => {
       const windowFrom = 4 * planned + 1;
       expect(windowFrom, 'the planner took the words as independent').toBeLessThan(100);
       const service = createJobSearch({ database: t.database }, { walkUpTo: 0, windowFrom, windowMin: 64, statsEdgeFrom: Infinity });
-      const texts = () => statements.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
       const page = async (extra: Record<string, unknown> = {}) => {
         statements.mockClear();
         const result = await service.page(ask({ search: PAIR, sort: 'newest', ...extra }), null);
-        return { ...result, windowed: texts().some((text) => text.includes('in_window')) };
+        return { ...result, windowed: sqlOf(statements).some((text) => text.includes('in_window')) };
       };
       const first = await page();
       expect([first.windowed, first.pagination.total, first.pagination.estimated]).toEqual([false, 100, undefined]);
@@ -389,7 +388,7 @@ describe('the search service with windows for small tables', () => {
       expect(none.pagination.total).toBe(0);
       statements.mockClear();
       const dense = await service.page(ask({ search: DENSE, sort: 'newest' }), null);
-      const texts = statements.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
+      const texts = sqlOf(statements);
       // Still walked for (3 jobs in 5 hold the word), not scanned in full as if it were in none.
       expect(texts.some((text) => text.includes('count(*) over () as total'))).toBe(false);
       expect(texts.some((text) => text.includes('k.v @@'))).toBe(true);
@@ -406,6 +405,9 @@ describe('the search service with windows for small tables', () => {
     expect(Math.abs(result.pagination.total - truth) / truth).toBeLessThan(0.25);
   });
 });
+
+/** The SQL of the statements a spy on db.execute saw. */
+const sqlOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
 
 const newest = (list: Seeded[]) => [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 
