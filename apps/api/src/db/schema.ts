@@ -230,9 +230,11 @@ export const jobs = pgTable(
     // types (job_search_facets, migration 0014), and the place's trigrams (migration 0017): a
     // window at the start of the newest order is asked for as the words, its spans and the
     // filters, and the index then reads only the window's jobs that pass them, where the word
-    // index read every match. The place's trigrams serve a place without words too.
+    // index read every match. The place's trigrams serve a place without words too. The words are
+    // indexed as `coalesce(search_vector, '')` (migration 0018) so that a search asked of this
+    // index can be served by no other (see wordsAndFacetsMatch).
     index('jobs_public_words_facets_idx')
-      .using('gin', t.searchVector, sql`job_search_facets(${t.createdAt}, ${t.jobType}, ${t.isRemote}, ${t.disabilityTypes})`, t.location.op('gin_trgm_ops'))
+      .using('gin', sql`coalesce(${t.searchVector}, ''::tsvector)`, sql`job_search_facets(${t.createdAt}, ${t.jobType}, ${t.isRemote}, ${t.disabilityTypes})`, t.location.op('gin_trgm_ops'))
       .where(sql`status = 'active'`),
     index('jobs_public_salary_range_idx').using('gist', t.salaryRange).where(sql`status = 'active'`),
     // Admin analytics: jobs posted in a time range, by status, type and category, read from the index alone.

@@ -249,6 +249,27 @@ describe('a window of the newest jobs asked of the words-and-facets index', () =
     expect([search.placeIndexable('lisbon'), search.placeIndexable('São'), search.placeIndexable('NY'), search.placeIndexable('a-b c')]).toEqual([true, true, false, false]);
   });
 
+  it('asks it for the words too, so that no other index can serve them and leave the facets to be tested on each of their rows', async () => {
+    // The planner takes several words as independent and so as rare; had the word index served
+    // them, it would read every match of the words to test the spans and facets on each.
+    const where = search.jobListCondition({ kind: 'public' }, { search: `${DENSE} written communication`, jobType: 'part-time', disabilityTypes: ['visual'] }, { wordsWithFacets: true });
+    const plans: string[] = [];
+    await db()
+      .transaction(async (tx) => {
+        const plan = async () => rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain select id from jobs where ${where}`)).map((r) => r['QUERY PLAN']).join('\n');
+        await tx.execute(sql`set local enable_seqscan = off`);
+        plans.push(await plan());
+        await tx.execute(sql`drop index jobs_public_words_facets_idx`);
+        plans.push(await plan());
+        tx.rollback();
+      })
+      .catch((error: Error) => expect(error.message).toBe('Rollback'));
+    // With that index or without it (the planner then reads every active job), never the word index.
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) expect(plan).not.toContain('jobs_search_vector_idx');
+    expect(plans[1]).toContain('COALESCE(search_vector');
+  });
+
   it("counts the matches within the edge's window only, though it reads from the start of the edge's quarter-day", async () => {
     const edge = await search.windowEdge(db(), 'newest', 400);
     const windowed = await search.windowedPage(db(), publicWhere({}, true, true), DENSE, { sort: 'newest' }, edge!, 10, 0, 10, postedFor(edge!));
