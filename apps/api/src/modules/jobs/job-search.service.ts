@@ -51,7 +51,8 @@ const STATS_EDGE_FROM = 32_768;
 const TUNING: SearchTuning = { walkUpTo: WALK_UP_TO, windowFrom: 1000, windowMin: 1024, statsEdgeFrom: STATS_EDGE_FROM };
 const WINDOW_GROWTH = 8;
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const wordsKey = (text: string) => text.trim().toLowerCase();
+/** Words or a place as a key: what a search asks for, whatever its case and spaces around it. */
+const textKey = (text: string) => text.trim().toLowerCase();
 /** A filter besides the words and the place: a job type, remote or not, pay or disability types. */
 const filteredBesidesPlace = (f: search.JobFilter) =>
   f.jobType !== undefined || f.isRemote !== undefined || f.salaryMin !== undefined || f.salaryMax !== undefined || f.disabilityTypes.length > 0;
@@ -163,7 +164,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     const filtered = others.location !== undefined || filteredBesidesPlace(others);
     const kept = filtered || !words ? await estimateOf(JSON.stringify(others), publicWhere(others)) : await visibleEstimate();
     if (!words) return { matches: kept, planned: kept, kept, found: false };
-    const forWords = await estimateOf(`words ${wordsKey(words)}`, publicWhere({ search: words, disabilityTypes: [] }));
+    const forWords = await estimateOf(`words ${textKey(words)}`, publicWhere({ search: words, disabilityTypes: [] }));
     const planned = filtered ? (forWords * kept) / (await visibleEstimate()) : forWords;
     const ratio = foundForWords.get(foundKey(filter)) ?? foundForWords.get(foundKey({ search: words }));
     return { matches: Math.round(ratio === undefined ? planned : planned * ratio), planned, kept, found: ratio !== undefined };
@@ -180,7 +181,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   /** Exact counts of the last minute's public searches, by filter. */
   const counts = keptFor<number>(KEPT_MS);
   const foundKey = (f: Pick<search.JobFilter, 'search' | 'location'>) =>
-    `${wordsKey(f.search ?? '')}${f.location === undefined ? '' : `\u0000${f.location.trim().toLowerCase()}`}`;
+    `${textKey(f.search ?? '')}${f.location === undefined ? '' : `\u0000${textKey(f.location)}`}`;
   // The planner's share for the other filters is taken as independent of the words too. A filter
   // that keeps fewer of the words' jobs than that (a pay range none of them offers) would make
   // the words look rarer than they are, and the next search for them alone scan every match: such
@@ -392,7 +393,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // A search counted in the last minute keeps its count when found again in a window, rather
         // than "907 jobs" turning into "about 884" on the next page.
         const filterKey = JSON.stringify(filter);
-        const keptCount = exact === undefined && estimated ? counts.get(filterKey) : undefined;
+        const keptCount = estimated ? counts.get(filterKey) : undefined;
         if (exact !== undefined) counts.set(filterKey, exact);
         else if (keptCount !== undefined) [total, estimated] = [keptCount, false];
         // A page that holds rows proves at least that many exist, whatever the estimate said.
