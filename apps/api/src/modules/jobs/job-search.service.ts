@@ -135,15 +135,17 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   const db = ctx.database.db;
 
   /** Page ids by relevance: the ranked window first, then the matches beyond it, newest first. */
-  async function relevancePage(where: SQL, text: string, offset: number, limit: number, plan: search.Plan): Promise<search.IdPage> {
+  async function relevancePage(where: SQL, text: string, offset: number, limit: number, plan: search.Plan, reader: search.Reader): Promise<search.IdPage> {
     const pages: search.IdPage[] = [];
     if (offset < RANK_WINDOW) {
-      pages.push(await search.rankedWindowIds(db, where, text, RANK_WINDOW, offset, Math.min(limit, RANK_WINDOW - offset), plan));
+      pages.push(await search.rankedWindowIds(db, where, text, RANK_WINDOW, offset, Math.min(limit, RANK_WINDOW - offset), plan, reader));
     }
     const start = Math.max(offset, RANK_WINDOW);
-    if (offset + limit > start) pages.push(await search.orderedJobIds(db, where, 'newest', start, offset + limit - start, plan));
+    if (offset + limit > start) pages.push(await search.orderedJobIds(db, where, 'newest', start, offset + limit - start, plan, reader));
     const total = pages.find((p) => p.total !== undefined)?.total;
-    return { ids: pages.flatMap((p) => p.ids), ...(total === undefined ? {} : { total }) };
+    const ids = pages.flatMap((p) => p.ids);
+    const jobs = pages.flatMap((p) => p.jobs ?? []);
+    return { ids, ...(total === undefined ? {} : { total }), ...(jobs.length === ids.length ? { jobs } : {}) };
   }
 
   // Paging through one search asks for the same estimate page after page, and common words come
@@ -235,6 +237,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     jobType: JobType | undefined;
     /** `likely` comes from what an earlier search found for the words rather than from the planner alone. */
     found: boolean;
+    reader: search.Reader;
   }) {
     const population = await populationOf(w.jobType);
     const margin = w.found ? FOUND_WINDOW_MARGIN : 3;
@@ -253,9 +256,9 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
       const since = search.postedSince(edge);
       const order = w.ranked ? { ranked: true as const } : { sort: w.sort };
       const posted = since && { since, facets: w.facets };
-      const found = await search.windowedPage(db, posted ? w.facetsBase : w.base, w.text, order, edge, w.needed, w.offset, w.limit, posted);
+      const found = await search.windowedPage(db, posted ? w.facetsBase : w.base, w.text, order, edge, w.needed, w.offset, w.limit, posted, w.reader);
       // The window is a sample of the order's first jobs: its share of matches gives the total.
-      if (found.ids) return { ids: found.ids, likelyTotal: Math.round(((found.inWindow ?? 0) * population) / rank) };
+      if (found.ids) return { ids: found.ids, jobs: found.jobs, likelyTotal: Math.round(((found.inWindow ?? 0) * population) / rank) };
       // Too few: a window sized from this one's share of matches, at least twice as large.
       rank = found.inWindow
         ? windowRank(Math.max(2 * rank, (FOUND_WINDOW_MARGIN * w.needed * rank) / found.inWindow))
@@ -289,8 +292,11 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   }
 
   return {
-    /** The ids of the page's jobs, in order, and the page's place among all matches. */
-    async page(query: JobListQuery, viewer: Viewer): Promise<{ ids: string[]; pagination: Pagination }> {
+    /**
+     * The ids of the page's jobs, in order, and the page's place among all matches; for anyone but
+     * an administrator, the page's jobs too, when they could be written on the way (JSON texts).
+     */
+    async page(query: JobListQuery, viewer: Viewer): Promise<{ ids: string[]; jobs?: string[]; pagination: Pagination }> {
       const admin = viewer?.role === 'admin';
       if (query.status !== undefined && !admin) throw forbidden(STATUS_FILTER_ADMIN_ONLY);
       if (query.status === 'deleted') throw badRequest('Deleted jobs are not listed', [{ field: 'status', message: 'Deleted jobs are not listed' }]);
@@ -311,6 +317,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
       let total: number;
       let estimated = false;
       let ids: string[];
+      let jobs: string[] | undefined;
       if (admin) {
         // Administrators page through everything: exact counts and exact relevance.
         const where = search.jobListCondition({ kind: 'admin', status: query.status }, filter);
@@ -336,6 +343,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         const placeOnRows = text !== undefined && filter.location !== undefined && placeTestedOnRows(text, filter.location, kept, await visibleEstimate());
         const where = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows });
         const scanWhere = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows, wordsWithFacets: true });
+        const reader: search.Reader = { applicantId: viewer?.role === 'applicant' ? viewer.id : undefined };
         let found: search.IdPage | undefined;
         let plan: search.Plan;
         let likelyTotal: number | undefined;
@@ -349,7 +357,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
           // asks the words-and-facets index for the words and the place's trigrams together.
           const budget = search.placeIndexable(filter.location) ? 0 : walkBudget(estimate, needed, await populationOf(filter.jobType));
           const order = sort === 'relevance' ? { ranked: true as const } : { sort };
-          found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit) : undefined;
+          found = budget ? await search.walkedPage(db, base, text, order, needed, budget, offset, limit, reader) : undefined;
           const likely = !estimates.found && SEVERAL_WORDS.test(text.trim()) ? estimate * SEVERAL_WORDS_UNDERRATED : estimate;
           if (!found && likely >= (estimates.found ? tuning.windowFrom / 2 : tuning.windowFrom)) {
             const plain = sort === 'relevance' ? 'newest' : sort;
@@ -368,8 +376,9 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
               limit,
               jobType: filter.jobType,
               found: estimates.found,
+              reader,
             });
-            if (windowed) [found, likelyTotal] = [{ ids: windowed.ids }, windowed.likelyTotal];
+            if (windowed) [found, likelyTotal] = [{ ids: windowed.ids, jobs: windowed.jobs }, windowed.likelyTotal];
           }
           plan = found ? 'walk' : 'scan';
         } else {
@@ -377,9 +386,10 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         }
         const planned = plan === 'scan' ? scanWhere : where;
         found ??= await (sort === 'relevance'
-          ? relevancePage(planned, text!, offset, limit, plan)
-          : search.orderedJobIds(db, planned, sort, offset, limit, plan));
+          ? relevancePage(planned, text!, offset, limit, plan, reader)
+          : search.orderedJobIds(db, planned, sort, offset, limit, plan, reader));
         ids = found.ids;
+        jobs = found.jobs;
         // A scan counts as it goes, except on a page past the last match, which has no row to carry
         // it; a first page without rows has no match at all.
         let counted = found.total ?? (plan === 'scan' && offset === 0 && ids.length === 0 ? 0 : undefined);
@@ -399,7 +409,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // A page that holds rows proves at least that many exist, whatever the estimate said.
         if (estimated) total = Math.max(total, offset + ids.length);
       }
-      return { ids, pagination: { ...pagination(page, limit, total), ...(estimated ? { estimated: true } : {}) } };
+      return { ids, ...(jobs ? { jobs } : {}), pagination: { ...pagination(page, limit, total), ...(estimated ? { estimated: true } : {}) } };
     },
   };
 }

@@ -118,8 +118,10 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
     async list(query: Parameters<typeof jobSearch.page>[0], viewer: User | null): Promise<{ jobsJson: string; pagination: Pagination; summary?: AdminJobSummary }> {
       return searches(async () => {
         if (viewer?.role !== 'admin') {
-          const { ids, pagination } = await jobSearch.page(query, viewer);
-          return { jobsJson: await repo.jobListJson(db, ids, viewer?.role === 'applicant' ? viewer.id : undefined), pagination };
+          const { ids, jobs, pagination } = await jobSearch.page(query, viewer);
+          // The search writes the page's jobs in the statement that finds them (an empty page has none).
+          const jobsJson = jobs ? `[${jobs.join(',')}]` : await repo.jobListJson(db, ids, viewer?.role === 'applicant' ? viewer.id : undefined);
+          return { jobsJson, pagination };
         }
         const [{ ids, pagination }, summary] = await Promise.all([jobSearch.page(query, viewer), repo.adminJobSummary(db)]);
         const rows = await repo.jobsByIds(db, ids, extrasFor(viewer));

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { JobListResponse, JobSchema } from '@jobboard/contracts/jobs';
 import { toJobDto } from '../../../src/modules/jobs/job.mapper.ts';
 import { jobListJson, jobsByIds } from '../../../src/modules/jobs/jobs.repository.ts';
@@ -56,6 +57,26 @@ describe("the job list's rows as PostgreSQL writes them", () => {
       [false, false],
       [true, true],
     ]);
+  });
+
+  it('come in the statement that finds the page, for the public and an applicant alike', async () => {
+    const statements = vi.spyOn(t.database.db, 'execute');
+    try {
+      for (const [token, applicantId] of [[undefined, undefined], [seeker.token, seeker.user.id]] as const) {
+        statements.mockClear();
+        const res = await call(t.app, 'GET', '/v1/jobs?sort=oldest', { token });
+        expect(res.statusCode, res.body).toBe(200);
+        const listed = res.json().data.jobs as Array<{ id: string }>;
+        const mapped = (await jobsByIds(t.database.db, listed.map((j) => j.id), applicantId ? { applicantId } : {})).map(toJobDto);
+        expect(listed).toEqual(mapped);
+        const texts = statements.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
+        // One statement finds the page and writes its jobs: none asks for them by id after it.
+        expect(texts.filter((text) => text.includes('job_list_json'))).toHaveLength(1);
+        expect(texts.some((text) => text.includes('with ordinality'))).toBe(false);
+      }
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('is an empty array for an empty page', async () => {
