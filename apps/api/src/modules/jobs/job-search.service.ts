@@ -152,7 +152,8 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   // back with other filters; the planner's figure moves only when statistics do, so one from the
   // last minute will do.
   const estimates = keptAMinute<number>();
-  const estimateOf = (key: string, where: SQL) => estimates(key, () => search.estimateJobs(db, where));
+  // The condition is built only when the estimate is not kept: building it is most of the cost of a kept one.
+  const estimateOf = (key: string, where: () => SQL) => estimates(key, () => search.estimateJobs(db, where()));
 
   /**
    * The planner's estimate of the public matches. With words and other filters it is the words'
@@ -164,9 +165,9 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
     const { search: words, ...others } = filter;
     const publicWhere = (f: search.JobFilter) => search.jobListCondition({ kind: 'public' }, f);
     const filtered = others.location !== undefined || filteredBesidesPlace(others);
-    const kept = filtered || !words ? await estimateOf(JSON.stringify(others), publicWhere(others)) : await visibleEstimate();
+    const kept = filtered || !words ? await estimateOf(JSON.stringify(others), () => publicWhere(others)) : await visibleEstimate();
     if (!words) return { matches: kept, planned: kept, kept, found: false };
-    const forWords = await estimateOf(`words ${textKey(words)}`, publicWhere({ search: words, disabilityTypes: [] }));
+    const forWords = await estimateOf(`words ${textKey(words)}`, () => publicWhere({ search: words, disabilityTypes: [] }));
     const planned = filtered ? (forWords * kept) / (await visibleEstimate()) : forWords;
     const ratio = foundForWords.get(foundKey(filter)) ?? foundForWords.get(foundKey({ search: words }));
     return { matches: Math.round(ratio === undefined ? planned : planned * ratio), planned, kept, found: ratio !== undefined };
@@ -196,7 +197,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   }
 
   // The number of public jobs only steers plan choices.
-  const visibleEstimate = async () => Math.max(1, await estimateOf('visible', search.jobListCondition({ kind: 'public' }, { disabilityTypes: [] })));
+  const visibleEstimate = async () => Math.max(1, await estimateOf('visible', () => search.jobListCondition({ kind: 'public' }, { disabilityTypes: [] })));
 
   /**
    * The public jobs a walk or a window goes through: with a job type, the planner walks that
@@ -206,7 +207,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
   const populationOf = async (jobType: JobType | undefined) => {
     if (jobType === undefined) return visibleEstimate();
     const typed = { jobType, disabilityTypes: [] };
-    return Math.max(1, await estimateOf(JSON.stringify(typed), search.jobListCondition({ kind: 'public' }, typed)));
+    return Math.max(1, await estimateOf(JSON.stringify(typed), () => search.jobListCondition({ kind: 'public' }, typed)));
   };
 
   // The edge of a window moves only as jobs come and go; one from the last minute still bounds
@@ -341,8 +342,9 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         // trigram indexes against 36 ms in a window of the word index and the date's. The same
         // holds when the place's words are among the searched ones (see placeTestedOnRows).
         const placeOnRows = text !== undefined && filter.location !== undefined && placeTestedOnRows(text, filter.location, kept, await visibleEstimate());
-        const where = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows });
-        const scanWhere = search.jobListCondition({ kind: 'public' }, filter, { placeOnRows, wordsWithFacets: true });
+        // Built when a statement needs them: a walk or a window has its own.
+        const where = () => search.jobListCondition({ kind: 'public' }, filter, { placeOnRows });
+        const scanWhere = () => search.jobListCondition({ kind: 'public' }, filter, { placeOnRows, wordsWithFacets: true });
         const reader: search.Reader = { applicantId: viewer?.role === 'applicant' ? viewer.id : undefined };
         let found: search.IdPage | undefined;
         let plan: search.Plan;
@@ -384,17 +386,19 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: Searc
         } else {
           plan = await planFor(Boolean(text), estimate, needed);
         }
-        const planned = plan === 'scan' ? scanWhere : where;
-        found ??= await (sort === 'relevance'
-          ? relevancePage(planned, text!, offset, limit, plan, reader)
-          : search.orderedJobIds(db, planned, sort, offset, limit, plan, reader));
+        if (!found) {
+          const planned = plan === 'scan' ? scanWhere() : where();
+          found = await (sort === 'relevance'
+            ? relevancePage(planned, text!, offset, limit, plan, reader)
+            : search.orderedJobIds(db, planned, sort, offset, limit, plan, reader));
+        }
         ids = found.ids;
         jobs = found.jobs;
         // A scan counts as it goes, except on a page past the last match, which has no row to carry
         // it; a first page without rows has no match at all.
         let counted = found.total ?? (plan === 'scan' && offset === 0 && ids.length === 0 ? 0 : undefined);
         if (counted === undefined && likelyTotal === undefined && (plan === 'scan' || estimate <= EXACT_COUNT_LIMIT)) {
-          counted = await search.countJobs(db, scanWhere, EXACT_COUNT_LIMIT + 1);
+          counted = await search.countJobs(db, scanWhere(), EXACT_COUNT_LIMIT + 1);
         }
         estimated = counted === undefined || (found.total === undefined && counted > EXACT_COUNT_LIMIT);
         total = counted === undefined ? (likelyTotal ?? estimate) : estimated ? Math.max(counted, estimate) : counted;
