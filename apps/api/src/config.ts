@@ -46,7 +46,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').default('Inclusive Jobs <no-reply@inclusive-jobs.example>'),
   SUPPORT_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address').default('support@inclusive-jobs.example'),
   ARGON2_CONCURRENCY: positiveInt.default(4),
-  SEARCH_CONCURRENCY: positiveInt.default(4),
+  SEARCH_CONCURRENCY: positiveInt.default(3),
   // Uploads: S3-compatible storage when all four S3_* are set (checked below), else DATA_DIR/uploads.
   S3_ENDPOINT: z.string().url('must be the object store\'s address, like https://s3.example.org').optional(),
   S3_BUCKET: z.string().optional(),
