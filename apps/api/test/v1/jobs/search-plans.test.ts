@@ -354,17 +354,17 @@ describe('the search service with windows for small tables', () => {
   it("writes each page's jobs in the statement that finds them, as the list writes them for the public and for an applicant", async () => {
     const applicant = '00000000-0000-4000-8000-000000000001';
     for (const service of [windows(), walks(), scans()]) {
-        // Relevance on its first page, across the end of the ranked hundred, and in plain orders.
-        for (const extra of [{}, { page: 4, limit: 30 }, { sort: 'newest', page: 2 }, { sort: 'salary-low', jobType: 'contract' }]) {
-          for (const viewerId of [undefined, applicant]) {
-            const query = ask({ search: DENSE, ...extra });
-            const result = await service.page(query, viewerId ? ({ id: viewerId, role: 'applicant' } as never) : null);
-            expect(result.ids.length, JSON.stringify(query)).toBeGreaterThan(0);
-            expect(result.jobs, JSON.stringify(query)).toBeDefined();
-            expect(`[${result.jobs!.join(',')}]`).toBe(await jobListJson(db(), result.ids, viewerId));
-          }
+      // Relevance on its first page, across the end of the ranked hundred, and in plain orders.
+      for (const extra of [{}, { page: 4, limit: 30 }, { sort: 'newest', page: 2 }, { sort: 'salary-low', jobType: 'contract' }]) {
+        for (const viewerId of [undefined, applicant]) {
+          const query = ask({ search: DENSE, ...extra });
+          const result = await service.page(query, viewerId ? ({ id: viewerId, role: 'applicant' } as never) : null);
+          expect(result.ids.length, JSON.stringify(query)).toBeGreaterThan(0);
+          expect(result.jobs, JSON.stringify(query)).toBeDefined();
+          expect(`[${result.jobs!.join(',')}]`).toBe(await jobListJson(db(), result.ids, viewerId));
         }
       }
+    }
   });
 
   it('writes no jobs for an administrator, whose list is written by the server with the employer and counts', async () => {
