@@ -42,6 +42,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
+import { createDisclosureService } from './modules/disclosure/disclosure.service.ts';
+import { disclosureRoutes } from './modules/disclosure/disclosure.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createAdminApplicationsService } from './modules/admin/admin-applications.service.ts';
@@ -195,7 +197,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = options.storage ?? createStorage(config);
   const uploads = createUploadsService(ctx, { storage, signer });
   const fileLinks = createFileLinks(signer, config.uploads.downloadTtlSeconds);
-  const applications = createApplicationsService(ctx, jobs, fileLinks);
+  const disclosure = createDisclosureService(ctx);
+  const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure);
 
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'mail'), log: app.log });
@@ -213,9 +216,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(jobsRoutes, { auth, jobs });
       await v1.register(applicationsRoutes, { auth, applications });
       await v1.register(uploadsRoutes, { auth, uploads });
-      await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks) });
+      await v1.register(disclosureRoutes, { auth, disclosure });
+      await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks, disclosure) });
       await v1.register(notificationsRoutes, { auth, notifications: createNotificationsService(ctx) });
-      await v1.register(candidatesRoutes, { auth, candidates: createCandidatesService(ctx, fileLinks) });
+      await v1.register(candidatesRoutes, { auth, candidates: createCandidatesService(ctx, fileLinks, disclosure) });
       await v1.register(usersRoutes, { auth, users: createUsersService(ctx, { storage }) });
       await v1.register(adminApplicationsRoutes, { auth, adminApplications: createAdminApplicationsService(ctx) });
       await v1.register(auditRoutes, { auth, audit: createAuditService(ctx) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicationDisclosureSchema } from './disclosure.ts';
 import { APPLICATION_STATUSES } from './job-options.ts';
 import { PageQuery } from './jobs.ts';
 import { PaginationSchema } from './pagination.ts';
@@ -16,6 +17,11 @@ export const ApplyBody = z
       .nullish()
       .transform((v) => v || null),
     resume_url: z.string().max(2000).nullish().transform((v) => v || null),
+    /**
+     * Share disability information with this employer now (true) or not now (false); left out,
+     * the applicant's disclosure stage decides.
+     */
+    share_disability: z.boolean({ error: 'share_disability must be true or false' }).optional(),
   })
   .strict();
 export type ApplyBody = z.input<typeof ApplyBody>;
@@ -31,6 +37,8 @@ export const MyApplicationSchema = z.object({
   employer_notes: z.string().nullable(),
   cover_letter: z.string().nullable(),
   resume_url: z.string().nullable(),
+  /** Whether this application's employer may see the applicant's disability information, and why. */
+  disclosure: ApplicationDisclosureSchema,
   job: z.object({
     id: z.string().uuid(),
     title: z.string(),

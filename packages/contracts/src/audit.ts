@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   USER_DELETED: 'critical',
   ACCESS_DENIED: 'error',
   AUDIT_EXPORTED: 'info',
+  DISCLOSURE_UPDATED: 'info',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditSeverity = (typeof AUDIT_ACTIONS)[AuditAction];

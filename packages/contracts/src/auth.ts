@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DISCLOSURE_STAGE, DISCLOSURE_STAGES } from './disclosure-rules.ts';
 import { checkedString, EmailField, nameField, PASSWORD_MAX, PHONE_SHAPE } from './fields.ts';
 import { UserSchema } from './users.ts';
 
@@ -40,6 +41,17 @@ export const AccessibilityPreferencesInput = z.strictObject({
   reducedMotion: z.boolean({ error: 'Reduced motion must be true or false' }).default(false),
 });
 
+/**
+ * A job seeker's privacy choices at registration; left out, the defaults apply: findable basic
+ * profile, disability information shared when applying, not shown in the Candidate Finder.
+ * Employers' accounts ignore them.
+ */
+export const RegistrationPrivacyInput = z.strictObject({
+  publicProfile: z.boolean({ error: 'Choose whether employers can find your profile' }).default(true),
+  disclosureStage: z.enum(DISCLOSURE_STAGES, { error: 'Choose when employers you apply to may see your disability information' }).default(DEFAULT_DISCLOSURE_STAGE),
+  disclosureInFinder: z.boolean({ error: 'Choose whether the Candidate Finder shows your disability information' }).default(false),
+});
+
 export const RegisterRequest = z.strictObject({
   email: EmailField,
   password: RegistrationPassword,
@@ -62,6 +74,7 @@ export const RegisterRequest = z.strictObject({
     .max(1000, { error: 'Accommodations must be at most 1000 characters' })
     .nullish(),
   accessibilityPreferences: AccessibilityPreferencesInput.optional(),
+  privacy: RegistrationPrivacyInput.optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

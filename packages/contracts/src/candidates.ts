@@ -62,8 +62,10 @@ export const CandidateSchema = z.object({
   /** True when the candidate's remote preference is remote, hybrid or any (open to every arrangement). */
   is_remote: z.boolean(),
   remote_preference: z.string().nullable(),
-  accommodations: z.string().nullable(),
-  accessibility_needs: z.array(z.string()),
+  /** Whether the candidate shows their disability information in the finder; when false the two fields below are left out. */
+  disability_shared: z.boolean(),
+  accommodations: z.string().nullable().optional(),
+  accessibility_needs: z.array(z.string()).optional(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });

@@ -93,6 +93,11 @@ export const EmployerApplicationSchema = z.object({
   /** A short-lived signed link to the resume attached to this application, or null. */
   resumeUrl: z.string().nullable(),
   employerNotes: z.string().nullable(),
+  /**
+   * Whether the applicant's disability information is shared on this application (their stage
+   * reached, or shared by them). When false, `accommodations` and `accessibilityNeeds` are left out.
+   */
+  disability_shared: z.boolean(),
   applicant: z.object({
     id: z.string().uuid(),
     firstName: z.string().nullable(),
@@ -103,7 +108,9 @@ export const EmployerApplicationSchema = z.object({
     bio: z.string().nullable(),
     skills: z.array(z.string()),
     education: z.string().nullable(),
-    accommodations: z.string().nullable(),
+    /** Disability information: only when `disability_shared` (or to an administrator). */
+    accommodations: z.string().nullable().optional(),
+    accessibilityNeeds: z.array(z.string()).optional(),
     profilePictureUrl: z.string().nullable(),
   }),
   job: z.object({

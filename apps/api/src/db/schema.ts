@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -107,9 +108,16 @@ export const userPreferences = pgTable(
     fontSize: integer('font_size').notNull().default(16),
     systemNotifications: boolean('system_notifications').notNull().default(true),
     adminAlerts: boolean('admin_alerts').notNull().default(true),
+    /** The application stage from which an employer sees the seeker's disability information (docs/decisions/012-disclosure.md). */
+    disclosureStage: text('disclosure_stage', { enum: ['never', 'applied', 'shortlisted', 'interviewed', 'offered'] }).notNull().default('applied'),
+    /** Whether the Candidate Finder shows (and filters on) the seeker's disability information. */
+    disclosureInFinder: boolean('disclosure_in_finder').notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (t) => [check('user_preferences_font_size_check', sql`${t.fontSize} between 8 and 36`)],
+  (t) => [
+    check('user_preferences_font_size_check', sql`${t.fontSize} between 8 and 36`),
+    check('user_preferences_disclosure_stage_check', sql`${t.disclosureStage} in ('never', 'applied', 'shortlisted', 'interviewed', 'offered')`),
+  ],
 );
 
 /** Revocable sessions: only the SHA-256 of the bearer token is stored. */
@@ -286,6 +294,8 @@ export const applications = pgTable(
     coverLetter: text('cover_letter'),
     resumeUrl: text('resume_url'),
     employerNotes: text('employer_notes'),
+    /** The applicant's own disclosure choice on this application: shared now, withheld, or null to follow their stage. */
+    disclosureChoice: text('disclosure_choice', { enum: ['shared', 'withheld'] }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -301,6 +311,7 @@ export const applications = pgTable(
     index('applications_status_applied_at_idx').on(t.status, t.appliedAt),
     // Hires: when, which application and which job (time to hire, jobs that made a hire).
     index('applications_hired_idx').on(t.appliedAt, t.id, t.jobId).where(sql`status = 'hired'`),
+    check('applications_disclosure_choice_check', sql`${t.disclosureChoice} in ('shared', 'withheld')`),
     check(
       'applications_status_check',
       sql`${t.status} in ('applied', 'reviewing', 'shortlisted', 'interviewed', 'offered', 'hired', 'rejected', 'applicant_withdrew')`,
@@ -419,4 +430,39 @@ export const profileViews = pgTable(
     day: date('day').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.viewerId, t.day] })],
+);
+
+/**
+ * Every time an employer or an administrator is shown a job seeker's disability information: one
+ * row per viewer, place (an application, or the Candidate Finder) and day, counting the times.
+ * The viewer's name, company and the job's title are copied in, so the seeker's list survives
+ * the viewer's account or the application being deleted.
+ */
+export const disclosureViews = pgTable(
+  'disclosure_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign keys on the viewer and the application: like the audit trail, a row outlives both.
+    viewerId: uuid('viewer_id').notNull(),
+    viewerRole: text('viewer_role', { enum: ['employer', 'admin'] }).notNull(),
+    viewerName: text('viewer_name').notNull(),
+    viewerCompany: text('viewer_company'),
+    context: text('context', { enum: ['application', 'finder'] }).notNull(),
+    applicationId: uuid('application_id'),
+    jobTitle: text('job_title'),
+    day: date('day', { mode: 'string' }).notNull().default(sql`(now() at time zone 'utc')::date`),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    times: integer('times').notNull().default(1),
+  },
+  (t) => [
+    unique('disclosure_views_once_a_day_key').on(t.seekerId, t.viewerId, t.context, t.applicationId, t.day).nullsNotDistinct(),
+    index('disclosure_views_seeker_idx').on(t.seekerId, t.lastSeenAt.desc()),
+    index('disclosure_views_application_idx').on(t.applicationId).where(sql`viewer_role = 'employer'`),
+    check('disclosure_views_role_check', sql`${t.viewerRole} in ('employer', 'admin')`),
+    check('disclosure_views_context_check', sql`${t.context} in ('application', 'finder')`),
+  ],
 );

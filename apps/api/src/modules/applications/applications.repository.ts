@@ -18,7 +18,7 @@ const jobNotDeleted = sql`${jobs.status} <> 'deleted'`;
  */
 export async function upsertApplication(
   db: Db,
-  values: { jobId: string; applicantId: string; coverLetter: string; resumeUrl: string | null },
+  values: { jobId: string; applicantId: string; coverLetter: string; resumeUrl: string | null; disclosureChoice: ApplicationRow['disclosureChoice'] },
 ): Promise<{ application: ApplicationRow; reapplied: boolean } | undefined> {
   const [row] = await db
     .insert(applications)
@@ -30,6 +30,7 @@ export async function upsertApplication(
         coverLetter: sql`excluded.cover_letter`,
         resumeUrl: sql`excluded.resume_url`,
         employerNotes: null,
+        disclosureChoice: sql`excluded.disclosure_choice`,
         appliedAt: sql`now()`,
         updatedAt: sql`now()`,
       },

@@ -9,6 +9,7 @@ import type { AuthState } from '../../platform/guards.ts';
 import { isOpenForApplications, type JobsService } from '../jobs/jobs.service.ts';
 import { applicantsLink, notify } from '../notifications/notify.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
+import type { DisclosureService } from '../disclosure/disclosure.service.ts';
 import { toMyApplicationDto } from './application.mapper.ts';
 import * as repo from './applications.repository.ts';
 
@@ -24,9 +25,29 @@ const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName
 /** Display name (spec part 1 §3): the full name, else the first name, else the email. */
 const nameOf = (u: User) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;
 
-export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks) {
+export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks, disclosure: DisclosureService) {
   const db = ctx.database.db;
   const resumeLinkFor = (user: User) => (key: string | null) => fileLinks.resume(user.id, key);
+
+  /** The applicant's applications as they read them, each with its disclosure. */
+  async function asMine(user: User, rows: repo.ApplicationWithJob[]) {
+    const disclosures = await disclosure.ofOwnApplications(
+      user,
+      rows.map(({ application: a }) => ({ id: a.id, status: a.status, choice: a.disclosureChoice })),
+    );
+    return rows.map((row) => toMyApplicationDto(row, resumeLinkFor(user), disclosures.get(row.application.id)!));
+  }
+
+  /**
+   * The choice to store from the apply form's "share now": null when it matches what the stage
+   * does on applying anyway, so a later change of stage still applies to this application.
+   */
+  async function choiceOnApplying(user: User, shareNow: boolean | undefined) {
+    if (shareNow === undefined) return null;
+    const { stage } = await disclosure.settings(user);
+    if (shareNow === (stage === 'applied')) return null;
+    return shareNow ? ('shared' as const) : ('withheld' as const);
+  }
 
   return {
     /** Applies, or re-applies after a withdrawal; history and audit land in the same transaction. */
@@ -34,6 +55,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
       // 404 unless the applicant can see the job; one they see only through an earlier application is closed.
       const { job } = await jobs.visibleJob(input.job_id, user);
       if (!isOpenForApplications(job)) throw conflict(JOB_CLOSED);
+      const disclosureChoice = await choiceOnApplying(user, input.share_disability);
       const saved = await repo.inTransaction(db, async (tx) => {
         const result = await repo.upsertApplication(tx, {
           jobId: job.id,
@@ -41,6 +63,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
           coverLetter: input.cover_letter ?? DEFAULT_COVER_LETTER,
           // "Attach my resume" means the one on the applicant's profile, never an address the client names.
           resumeUrl: input.resume_url ? user.resumeKey : null,
+          disclosureChoice,
         });
         if (!result) return undefined;
         const from = result.reapplied ? 'applicant_withdrew' : null;
@@ -65,7 +88,8 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
         return result;
       });
       if (!saved) throw conflict(ALREADY_APPLIED);
-      return toMyApplicationDto({ application: saved.application, job }, resumeLinkFor(user));
+      const [mine] = await asMine(user, [{ application: saved.application, job }]);
+      return mine!;
     },
 
     async withdraw(id: string, user: User, meta: RequestMeta) {
@@ -97,7 +121,8 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
         });
         return { application, job: found.job };
       });
-      return toMyApplicationDto(done, resumeLinkFor(user));
+      const [mine] = await asMine(user, [done]);
+      return mine!;
     },
 
     async mine(user: User, query: MineQuery) {
@@ -111,7 +136,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
         }),
         repo.ownStats(db, user.id),
       ]);
-      return { data: rows.map((row) => toMyApplicationDto(row, resumeLinkFor(user))), pagination: pagination(page, limit, total), stats };
+      return { data: await asMine(user, rows), pagination: pagination(page, limit, total), stats };
     },
   };
 }

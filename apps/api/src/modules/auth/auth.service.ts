@@ -56,6 +56,8 @@ export function createAuthService(ctx: AppContext) {
         throw conflict(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
       }
       const prefs = input.accessibilityPreferences;
+      // Privacy choices are a job seeker's; an employer's preferences keep the table's defaults.
+      const privacy = input.role === 'applicant' && input.privacy ? input.privacy : undefined;
       let user: repo.UserRow;
       try {
         user = await repo.insertUser(
@@ -74,6 +76,9 @@ export function createAuthService(ctx: AppContext) {
             accessibilityHighContrast: prefs?.highContrast ?? false,
             accessibilityReducedMotion: prefs?.reducedMotion ?? false,
             accessibilityLargeText: (prefs?.fontSize ?? 16) > 16,
+            ...(privacy
+              ? { privacyPublicProfile: privacy.publicProfile, disclosureStage: privacy.disclosureStage, disclosureInFinder: privacy.disclosureInFinder }
+              : {}),
           },
         );
       } catch (error) {

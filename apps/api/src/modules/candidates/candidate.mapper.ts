@@ -9,8 +9,9 @@ const REMOTE_OUT: Record<string, string> = { remote: 'true', onsite: 'false', hy
 const REMOTE_AVAILABLE = new Set(['remote', 'hybrid', 'any']);
 
 /**
- * A candidate card. Contact details only when the candidate shares them; the picture as a
- * short-lived signed link (the profile's own download route would answer the viewer's picture).
+ * A candidate card. Contact details only when the candidate shares them, disability information
+ * only when they show it in the finder; the picture as a short-lived signed link (the profile's
+ * own download route would answer the viewer's picture).
  */
 export function toCandidateDto(row: CandidateRow, links: FileLinks): Candidate {
   return {
@@ -26,8 +27,8 @@ export function toCandidateDto(row: CandidateRow, links: FileLinks): Candidate {
     education: row.education,
     is_remote: row.remotePreference !== null && REMOTE_AVAILABLE.has(row.remotePreference),
     remote_preference: row.remotePreference === null ? null : (REMOTE_OUT[row.remotePreference] ?? null),
-    accommodations: row.accommodations,
-    accessibility_needs: row.accessibilityNeeds,
+    disability_shared: row.sharesDisability,
+    ...(row.sharesDisability ? { accommodations: row.accommodations, accessibility_needs: row.accessibilityNeeds } : {}),
     email: row.sharesContact ? row.email : null,
     phone: row.sharesContact ? row.phone : null,
   };

@@ -45,13 +45,19 @@ const candidateColumns = {
   email: users.email,
   phone: users.phone,
   sharesContact: sql<boolean>`coalesce(${userPreferences.privacyContactInfo}, false)`,
+  /** The seeker chose to show their disability information in the finder (off without a preferences row). */
+  sharesDisability: sql<boolean>`coalesce(${userPreferences.disclosureInFinder}, false)`,
 };
 
 function conditionOf(f: CandidateFilter): SQL {
   const parts: SQL[] = [findable];
   // lower_text_array(skills) is the expression of users_skills_lower_idx (GIN, containment).
   if (f.skills.length) parts.push(sql`lower_text_array(${users.skills}) @> ${textArray(f.skills)}`);
-  if (f.accessibilityNeeds.length) parts.push(sql`lower_text_array(${users.accessibilityNeeds}) @> ${textArray(f.accessibilityNeeds)}`);
+  // Only seekers who show their disability information in the finder can be found by it.
+  if (f.accessibilityNeeds.length) {
+    parts.push(sql`coalesce(${userPreferences.disclosureInFinder}, false)`);
+    parts.push(sql`lower_text_array(${users.accessibilityNeeds}) @> ${textArray(f.accessibilityNeeds)}`);
+  }
   if (f.minExperience !== undefined) parts.push(sql`${users.experienceYears} >= ${f.minExperience}`);
   if (f.location) parts.push(sql`${users.location} ilike ${likeContains(f.location)}`);
   if (f.education) parts.push(eq(users.education, f.education));

@@ -19,7 +19,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; candid
       schema: { tags: ['candidates'], summary: 'Search public job seeker profiles', security, querystring: CandidateSearchQuery, response: { 200: CandidateSearchResponse, ...errors } },
       preValidation: employerOnly,
     },
-    async (request) => ({ success: true as const, data: await candidates.search(request.query) }),
+    async (request) => ({ success: true as const, data: await candidates.search(request.query, authOf(request).user) }),
   );
 
   app.get(

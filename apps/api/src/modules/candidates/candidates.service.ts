@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { AuthState } from '../../platform/guards.ts';
+import { hasDisabilityInfo, type DisclosureService } from '../disclosure/disclosure.service.ts';
 import { toCandidateDto } from './candidate.mapper.ts';
 import * as repo from './candidates.repository.ts';
 
@@ -22,11 +23,15 @@ const REMOTE_MATCHES: Record<Exclude<(typeof REMOTE_FILTERS)[number], 'any'>, re
   hybrid: ['hybrid', 'any'],
 };
 
-export function createCandidatesService(ctx: AppContext, links: FileLinks) {
+export function createCandidatesService(ctx: AppContext, links: FileLinks, disclosure: DisclosureService) {
   const db = ctx.database.db;
 
+  /** Records every candidate whose disability information this answer shows the employer. */
+  const recordShown = (rows: repo.CandidateRow[], employer: User) =>
+    disclosure.recordFinderViews(employer, rows.filter((r) => r.sharesDisability && hasDisabilityInfo(r) && r.id !== employer.id).map((r) => r.id));
+
   return {
-    async search(query: SearchQuery) {
+    async search(query: SearchQuery, employer: User) {
       const { page, limit } = query;
       const { rows, total } = await repo.searchCandidates(
         db,
@@ -42,6 +47,7 @@ export function createCandidatesService(ctx: AppContext, links: FileLinks) {
         (page - 1) * limit,
         limit,
       );
+      await recordShown(rows, employer);
       return { candidates: rows.map((r) => toCandidateDto(r, links)), total, page, pages: Math.ceil(total / limit) };
     },
 
@@ -52,6 +58,7 @@ export function createCandidatesService(ctx: AppContext, links: FileLinks) {
       const [applications] = await Promise.all([
         repo.applicationsToEmployer(db, id, employer.id),
         employer.id === id ? undefined : repo.recordProfileView(db, id, employer.id),
+        recordShown([row], employer),
       ]);
       return {
         candidate: toCandidateDto(row, links),

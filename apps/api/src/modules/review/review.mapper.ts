@@ -28,8 +28,15 @@ export function toHistoryEntry({ entry, actor }: HistoryRow, readerIsAdmin: bool
  * resume deletes the old file; so a resume attached at apply time is served as the applicant's
  * current one, through a short-lived signed link, and there is no link when none is on file.
  */
-export function toEmployerApplication(row: ReviewRow, history: ApplicationHistoryEntry[], links: FileLinks): EmployerApplication {
+export function toEmployerApplication(
+  row: ReviewRow,
+  history: ApplicationHistoryEntry[],
+  links: FileLinks,
+  disclosure: { shared: boolean; readerIsAdmin: boolean },
+): EmployerApplication {
   const { application: a, applicant: u, job } = row;
+  // Disability information travels only when the applicant's rule allows it; administrators run the platform and see it.
+  const disability = disclosure.shared || disclosure.readerIsAdmin ? { accommodations: u.accommodations, accessibilityNeeds: u.accessibilityNeeds } : {};
   return {
     id: a.id,
     status: a.status,
@@ -38,6 +45,7 @@ export function toEmployerApplication(row: ReviewRow, history: ApplicationHistor
     coverLetter: a.coverLetter,
     resumeUrl: a.resumeUrl ? links.resume(u.id, u.resumeKey) : null,
     employerNotes: a.employerNotes,
+    disability_shared: disclosure.shared,
     applicant: {
       id: u.id,
       firstName: u.firstName,
@@ -48,7 +56,7 @@ export function toEmployerApplication(row: ReviewRow, history: ApplicationHistor
       bio: u.bio,
       skills: u.skills,
       education: u.education,
-      accommodations: u.accommodations,
+      ...disability,
       profilePictureUrl: links.picture(u.id, u.profilePictureKey),
     },
     job: {

@@ -20,6 +20,7 @@ const applicantColumns = {
   skills: users.skills,
   education: users.education,
   accommodations: users.accommodations,
+  accessibilityNeeds: users.accessibilityNeeds,
   resumeKey: users.resumeKey,
   profilePictureKey: users.profilePictureKey,
 };

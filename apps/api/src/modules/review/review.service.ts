@@ -8,6 +8,7 @@ import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { AuthState } from '../../platform/guards.ts';
+import { hasDisabilityInfo, type DisclosureService } from '../disclosure/disclosure.service.ts';
 import { applicantsLink, notify } from '../notifications/notify.ts';
 import { toEmployerApplication, toHistoryEntry } from './review.mapper.ts';
 import * as repo from './review.repository.ts';
@@ -31,19 +32,29 @@ export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus
 
 const ICONS: Partial<Record<ApplicationStatus, (typeof NOTIFICATION_ICONS)[number]>> = { hired: 'hired', rejected: 'rejected', applicant_withdrew: 'withdrawn' };
 
-export function createReviewService(ctx: AppContext, links: FileLinks) {
+export function createReviewService(ctx: AppContext, links: FileLinks, disclosure: DisclosureService) {
   const db = ctx.database.db;
 
-  async function withHistory(rows: repo.ReviewRow[], readerIsAdmin: boolean) {
-    return assemble(rows, await repo.historyOf(db, rows.map((r) => r.application.id)), readerIsAdmin);
-  }
-
-  function assemble(rows: repo.ReviewRow[], history: repo.HistoryRow[], readerIsAdmin: boolean) {
+  /**
+   * The applications as `reader` may read them, each with the applicant's disability information
+   * only where their disclosure rule allows it (administrators see it), and every showing of it recorded.
+   */
+  async function assemble(rows: repo.ReviewRow[], history: repo.HistoryRow[], reader: User) {
+    const readerIsAdmin = reader.role === 'admin';
+    const shared = await disclosure.sharedApplications(
+      rows.map(({ application: a }) => ({ id: a.id, applicantId: a.applicantId, status: a.status, choice: a.disclosureChoice })),
+    );
+    const shown = rows.filter((r) => (readerIsAdmin || shared.has(r.application.id)) && hasDisabilityInfo(r.applicant));
+    await disclosure.recordApplicationViews(
+      reader,
+      shown.map((r) => ({ seekerId: r.applicant.id, applicationId: r.application.id, jobTitle: r.job.title })),
+    );
     return rows.map((row) =>
       toEmployerApplication(
         row,
         history.filter((h) => h.entry.applicationId === row.application.id).map((h) => toHistoryEntry(h, readerIsAdmin)),
         links,
+        { shared: shared.has(row.application.id), readerIsAdmin },
       ),
     );
   }
@@ -61,7 +72,7 @@ export function createReviewService(ctx: AppContext, links: FileLinks) {
       });
       // Both read by the page's ids: on PostgreSQL they run side by side.
       const [rows, history] = await Promise.all([repo.detailsByIds(db, ids), repo.historyOf(db, ids)]);
-      return { applications: assemble(rows, history, false), pagination: pagination(page, limit, total) };
+      return { applications: await assemble(rows, history, user), pagination: pagination(page, limit, total) };
     },
 
     /**
@@ -112,8 +123,8 @@ export function createReviewService(ctx: AppContext, links: FileLinks) {
           userAgent: meta.userAgent,
         });
       });
-      const row = await repo.findDetails(db, id);
-      const [application] = await withHistory([row!], isAdmin);
+      const row = (await repo.findDetails(db, id))!;
+      const [application] = await assemble([row], await repo.historyOf(db, [id]), user);
       return application!;
     },
 

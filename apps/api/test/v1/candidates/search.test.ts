@@ -17,14 +17,15 @@ beforeAll(async () => {
   await insertSeeker(
     t,
     { firstName: 'Ada', lastName: 'A', email: 'ada@example.org', phone: '+14155550100', skills: ['Zyx', 'React', 'TypeScript'], experienceYears: 5, location: 'Toronto, ON', education: 'bachelor', remotePreference: 'remote', accessibilityNeeds: ['Screen Reader'], jobTitle: 'Frontend Developer', bio: 'Builds accessible interfaces', accommodations: 'Quiet room', updatedAt: day(3) },
-    { privacyPublicProfile: true, privacyContactInfo: true },
+    { privacyPublicProfile: true, privacyContactInfo: true, disclosureInFinder: true },
   );
   await insertSeeker(
     t,
     { firstName: 'Ben', lastName: 'B', email: 'ben@example.org', phone: '+14155550101', skills: ['Zyx', 'react'], experienceYears: 2, location: 'Vancouver, BC', education: 'master', remotePreference: 'onsite', accessibilityNeeds: ['captions'], jobTitle: 'Data Analyst', bio: 'Loves spreadsheets and statistics', updatedAt: day(2) },
-    { privacyPublicProfile: true, privacyContactInfo: false },
+    { privacyPublicProfile: true, privacyContactInfo: false, disclosureInFinder: true },
   );
-  // No preferences row at all: the defaults apply (public profile, private contact details).
+  // No preferences row at all: the defaults apply (public profile, private contact details,
+  // disability information not shown in the finder, so its filter never finds Cat).
   await insertSeeker(
     t,
     { firstName: 'Cat', lastName: 'C', email: 'cat@example.org', skills: ['Zyx', 'Python'], experienceYears: 10, location: 'Toronto', education: 'doctorate', remotePreference: 'hybrid', accessibilityNeeds: ['screen reader', 'Captions'], jobTitle: 'Research Scientist', updatedAt: day(1) },
@@ -69,8 +70,9 @@ describe('GET /v1/users/candidates', () => {
     ['skills=zyx&isRemote=false', ['Dan', 'Ben']],
     ['skills=zyx&isRemote=hybrid', ['Dan', 'Cat']],
     ['skills=zyx&isRemote=any', ['Dan', 'Ada', 'Ben', 'Cat']],
-    ['skills=zyx&accessibilityNeeds=SCREEN%20READER', ['Ada', 'Cat']],
-    ['skills=zyx&accessibilityNeeds=screen%20reader,captions', ['Cat']],
+    ['skills=zyx&accessibilityNeeds=SCREEN%20READER', ['Ada']],
+    ['skills=zyx&accessibilityNeeds=captions', ['Ben']],
+    ['skills=zyx&accessibilityNeeds=screen%20reader,captions', []],
     ['skills=zyx&keyword=spreadsheets', ['Ben']],
     ['skills=zyx&keyword=python', ['Cat']],
     ['skills=zyx&keyword=doctorate', ['Cat']],

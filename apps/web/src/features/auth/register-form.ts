@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FONT_SIZE_CHOICES, RegistrationPassword, type RegisterRequest } from '@jobboard/contracts/auth';
+import { DEFAULT_DISCLOSURE_STAGE, DISCLOSURE_STAGES } from '@jobboard/contracts/disclosure-rules';
 import { EmailField, nameField, PHONE_SHAPE } from '@jobboard/contracts/fields';
 
 /** The registration form: the server's rules plus the confirmation and terms checks of the page. */
@@ -17,6 +18,10 @@ export const RegisterForm = z
     fontSize: z.string(),
     highContrast: z.boolean(),
     reducedMotion: z.boolean(),
+    // A job seeker's privacy choices (the fieldset shows only for job seekers).
+    publicProfile: z.boolean(),
+    disclosureStage: z.enum(DISCLOSURE_STAGES),
+    disclosureInFinder: z.boolean(),
     termsAccepted: z.boolean().refine((v) => v, { error: 'You must accept the Terms of Service and Privacy Policy to register' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -44,6 +49,9 @@ export const REGISTER_DEFAULTS: RegisterFormInput = {
   fontSize: '16',
   highContrast: false,
   reducedMotion: false,
+  publicProfile: true,
+  disclosureStage: DEFAULT_DISCLOSURE_STAGE,
+  disclosureInFinder: false,
   termsAccepted: false,
 };
 
@@ -61,5 +69,8 @@ export function toRegisterRequest(v: RegisterFormValues): RegisterRequest {
     termsAccepted: true,
     accommodations: v.accommodations || null,
     accessibilityPreferences: { fontSize: Number(v.fontSize), highContrast: v.highContrast, reducedMotion: v.reducedMotion },
+    ...(v.role === 'applicant'
+      ? { privacy: { publicProfile: v.publicProfile, disclosureStage: v.disclosureStage, disclosureInFinder: v.disclosureInFinder } }
+      : {}),
   };
 }

@@ -6,6 +6,8 @@
  * (spec part 2 §1).
  */
 
+import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
+
 export type LegalBlock = string | readonly string[];
 export type LegalSection = { title: string; blocks: readonly LegalBlock[] };
 
@@ -122,8 +124,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Disability information is your choice',
     blocks: [
-      'Telling us about a disability or the accommodations you need is always optional, and you can remove it at any time.',
-      'If you add it, we use it to show you jobs whose accommodations fit your needs. We share it with an employer only when you choose to: by including it in an application or by making your profile public. We never sell it or use it for advertising.',
+      'Telling us about a disability or the accommodations you need is always optional, and you can remove it at any time. Your disability information is your accessibility needs and your accommodation notes; everything else in your profile is your basic profile.',
+      PRIVACY_PROMISES.applications,
+      PRIVACY_PROMISES.finderDisability,
+      `${PRIVACY_PROMISES.views} Our administrators can see it because they run the service; each time they do, it is listed too.`,
+      'We use it to show you jobs whose accommodations fit your needs. We never sell it or use it for advertising.',
     ],
   },
   {
@@ -143,8 +148,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Who can see your information',
     blocks: [
       [
-        'Employers you apply to see your application, the profile details you send with it and your resume.',
-        'Other employers find your profile in the Candidate Finder only if you make it public, and see your contact details only if you allow it.',
+        'Employers you apply to see your application, your basic profile, your email address and phone number, and your resume if you attach it; your disability information as described above.',
+        PRIVACY_PROMISES.finder,
+        PRIVACY_PROMISES.contact,
         'Companies that host the service and deliver our email process data for us under contract and only on our instructions.',
         'Authorities, when the law requires us to share it.',
       ],
@@ -182,7 +188,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         'delete your account and the information linked to it;',
         'stop or limit a particular use of your information.',
       ],
-      'You can change your profile, privacy and accessibility settings yourself at any time. To use any other right, contact us; we answer within 30 days. You may also complain to your local data protection authority.',
+      'You can change your profile, privacy and accessibility settings yourself at any time, on the Privacy tab of your profile. To use any other right, contact us; we answer within 30 days. You may also complain to your local data protection authority.',
     ],
   },
   {

@@ -44,7 +44,7 @@ function useApplicationMutation<TVars>(mutationFn: (vars: TVars) => Promise<Appl
 
 /** POST /v1/applications; `resume_url` non-null attaches the resume on file. */
 export const useApply = () =>
-  useApplicationMutation((body: { job_id: string; cover_letter: string; resume_url: string | null }) =>
+  useApplicationMutation((body: { job_id: string; cover_letter: string; resume_url: string | null; share_disability?: boolean }) =>
     apiFetch<ApplicationAnswer>('/v1/applications', { method: 'POST', body }),
   );
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { APPLICANT_STATUS_LABELS, COVER_LETTER_PREVIEW_LENGTH, truncate } from '@jobboard/contracts/job-options';
 import type { MyApplication } from '@jobboard/contracts/applications';
 import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
+import { ApplicationDisclosure } from '../../disclosure/components/application-disclosure.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -37,6 +38,7 @@ export function ApplicationCard({ application, onWithdraw }: { application: MyAp
           <p>{application.employer_notes}</p>
         </div>
       ) : null}
+      <ApplicationDisclosure application={application} />
       <ApplicationHistory applicationId={application.id} jobTitle={job.title} />
       <div className="cluster">
         <Link to={`/jobs/${job.id}`} className="button button--secondary button--small">

@@ -17,6 +17,7 @@ function fakeApplication(n: number, overrides: Partial<MyApplication> = {}): MyA
     employer_notes: null,
     cover_letter: 'I bring five years of accessibility testing. '.repeat(8),
     resume_url: null,
+    disclosure: { choice: null, shared: true, seen: false },
     job: { id: `aaaaaaaa-bbbb-4ccc-8ddd-00000000000${n}`, title: `Job ${n}`, location: 'Leeds', status: 'active', company: { name: 'Northwind' } },
     ...overrides,
   };
@@ -85,6 +86,28 @@ describe('MyApplicationsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Application withdrawn successfully!')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT' && c.path === `/v1/applications/${app.id}/withdraw`)).toBe(true);
+  });
+
+  it('says whether each employer sees the accessibility information, and shares it now on request', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'tok');
+    const withInfo = fakeUser('applicant', { accommodations: 'Quiet room', accessibility_needs: ['Captions'] });
+    const waiting = fakeApplication(1, { disclosure: { choice: null, shared: false, seen: false } });
+    const seen = fakeApplication(2, { disclosure: { choice: null, shared: true, seen: true } });
+    const { calls } = open([waiting, seen], {
+      'GET /v1/users/profile': profileAnswer(withInfo),
+      'GET /v1/users/disclosure': () => ({ body: { success: true, data: { stage: 'shortlisted', inFinder: false } } }),
+      [`PUT /v1/applications/${waiting.id}/disclosure`]: () => ({
+        body: { success: true, message: 'Your disability information is now shared with this employer', data: { disclosure: { choice: 'shared', shared: true, seen: false } } },
+      }),
+    });
+    const [first, second] = await screen.findAllByRole('article');
+    expect(await within(first!).findByText(/Not shared with this employer\. Your privacy settings share it once you are shortlisted\./)).toBeInTheDocument();
+    expect(within(second!).getByText(/Shared with this employer, who has seen it\./)).toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: /Hold it back/ })).not.toBeInTheDocument();
+    await user.click(within(first!).getByRole('button', { name: 'Share it now with the employer of Job 1' }));
+    expect(await screen.findByText('Your disability information is now shared with this employer')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ share: true });
   });
 
   it("says 'Error loading applications. Please try again.' with Retry", async () => {

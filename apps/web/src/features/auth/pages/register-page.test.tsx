@@ -92,6 +92,34 @@ describe('RegisterPage', () => {
     expect(document.documentElement.dataset.theme).toBe('high-contrast');
   });
 
+  it('asks a job seeker their privacy choices, previews them, and sends them', async () => {
+    const user = fakeUser('applicant', { first_name: 'Nia' });
+    const { fetchStub, calls } = stubFetch({
+      'POST /v1/auth/register': () => ({ status: 201, body: { success: true, data: { token: 'tok-3', user } } }),
+      'GET /v1/users/profile': profileAnswer(user),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<RegisterPage />, { route: '/register', routes: [{ path: '/dashboard', element: <p>dashboard page</p> }] });
+    expect(screen.queryByRole('group', { name: 'Privacy' })).not.toBeInTheDocument();
+    await fill({ 'First name': 'Nia', 'Last name': 'Adeyemi', Email: 'nia@example.com', Password: 'Lantern-Quartz-Meadow-41', 'Confirm password': 'Lantern-Quartz-Meadow-41' });
+    await userEvent.click(screen.getByLabelText(/Job Seeker/));
+    const privacy = screen.getByRole('group', { name: 'Privacy' });
+    const findable = within(privacy).getByRole('checkbox', { name: 'Employers can find my basic profile in the Candidate Finder' });
+    expect(findable).toBeChecked();
+    expect(within(privacy).getByRole('radio', { name: 'When I apply (default)' })).toBeChecked();
+    const preview = within(privacy).getByRole('region', { name: 'Preview: what an employer sees' });
+    expect(preview).toHaveTextContent('Nia Adeyemi');
+
+    await userEvent.click(findable);
+    await userEvent.click(within(privacy).getByRole('radio', { name: 'When I receive an offer' }));
+    expect(preview).toHaveTextContent('Employers cannot find you in the Candidate Finder.');
+    expect(preview).toHaveTextContent('"Not shared yet"');
+    await userEvent.click(screen.getByLabelText('I accept the Terms of Service and Privacy Policy'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ role: 'applicant', privacy: { publicProfile: false, disclosureStage: 'offered', disclosureInFinder: false } });
+  });
+
   it('puts a duplicate-email answer on the email field', async () => {
     const message = 'An account with this email already exists';
     const { fetchStub } = stubFetch({

@@ -19,6 +19,9 @@ import {
   type RegisterFormValues,
 } from '../register-form.ts';
 import { useSession } from '../session.tsx';
+import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
+import { DisclosurePreview } from '../../disclosure/components/disclosure-preview.tsx';
+import { DisclosureStageField } from '../../disclosure/components/stage-field.tsx';
 import './auth-pages.css';
 
 const FIELD_IDS = {
@@ -48,6 +51,15 @@ export default function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const r = form.register;
+  const [role, stage, findable, inFinder, firstName, lastName, accommodations] = form.watch([
+    'role',
+    'disclosureStage',
+    'publicProfile',
+    'disclosureInFinder',
+    'firstName',
+    'lastName',
+    'accommodations',
+  ]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -155,7 +167,7 @@ export default function RegisterPage() {
             <TextArea
               id={FIELD_IDS.accommodations}
               label="Accommodations you may need (optional)"
-              hint="Shared only with employers you apply to. For example: screen reader, flexible hours, step-free access."
+              hint="For example: screen reader, flexible hours, step-free access. As a job seeker, you choose below who sees this and when."
               rows={3}
               error={errors.accommodations?.message}
               {...r('accommodations')}
@@ -170,6 +182,27 @@ export default function RegisterPage() {
             <CheckboxField id="register-high-contrast" label="Use high contrast" {...r('highContrast')} />
             <CheckboxField id="register-reduced-motion" label="Reduce motion" {...r('reducedMotion')} />
           </fieldset>
+
+          {role === 'applicant' ? (
+            <fieldset>
+              <legend>Privacy</legend>
+              <p>{PRIVACY_PROMISES.finder}</p>
+              <CheckboxField id="register-public-profile" label="Employers can find my basic profile in the Candidate Finder" {...r('publicProfile')} />
+              <p>{PRIVACY_PROMISES.applications}</p>
+              <DisclosureStageField value={stage} onChange={(next) => form.setValue('disclosureStage', next)} />
+              <CheckboxField
+                id="register-disclosure-finder"
+                label="Also show my accessibility information in the Candidate Finder"
+                hint={PRIVACY_PROMISES.finderDisability}
+                {...r('disclosureInFinder')}
+              />
+              <DisclosurePreview
+                profile={{ name: [firstName, lastName].filter(Boolean).join(' '), accommodations: accommodations || null, needs: [] }}
+                choices={{ findable: Boolean(findable), showContact: false, stage, inFinder: Boolean(inFinder) }}
+              />
+              <p className="muted">You can change all of this later on the Privacy tab of your profile.</p>
+            </fieldset>
+          ) : null}
 
           <fieldset>
             <legend>Terms and Conditions</legend>

@@ -45,7 +45,7 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
           </li>
         ) : null}
       </ul>
-      {candidate.accommodations?.trim() ? (
+      {candidate.disability_shared && candidate.accommodations?.trim() ? (
         <p className="candidate-card__accommodations">
           <strong>Accommodations:</strong> {candidate.accommodations}
         </p>

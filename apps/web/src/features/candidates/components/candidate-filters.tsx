@@ -61,7 +61,14 @@ export function CandidateFilters({
           <input id="candidate-keyword" type="search" placeholder="Search in bio, skills, education..." value={text.keyword} maxLength={200} onChange={(e) => type('keyword', e.target.value)} />
         </div>
         <TagInput id="candidate-skills" label="Required skills" noun="Skill" tags={filter.skills} onChange={(skills) => onChange({ skills })} />
-        <TagInput id="candidate-needs" label="Accessibility needs" noun="Need" tags={filter.accessibilityNeeds} onChange={(accessibilityNeeds) => onChange({ accessibilityNeeds })} />
+        <TagInput
+          id="candidate-needs"
+          label="Accessibility needs"
+          noun="Need"
+          hint="Finds only candidates who chose to show their accessibility information in the Candidate Finder."
+          tags={filter.accessibilityNeeds}
+          onChange={(accessibilityNeeds) => onChange({ accessibilityNeeds })}
+        />
         <SelectField id="candidate-experience" label="Minimum experience" value={filter.experienceYears} onChange={(e) => onChange({ experienceYears: e.target.value as ExperienceFilter })}>
           {EXPERIENCE_FILTERS.map((v) => (
             <option key={v} value={v}>

@@ -21,6 +21,7 @@ const candidate: Candidate = {
   education: 'bachelor',
   is_remote: true,
   remote_preference: 'hybrid',
+  disability_shared: true,
   accommodations: 'Flexible hours',
   accessibility_needs: ['visual'],
   email: null,

@@ -12,6 +12,7 @@ import { candidateQuery, type CandidateApplication } from '../api/candidates-api
 import { educationLabel, REMOTE_PREFERENCE_LABELS, yearsText } from '../candidate-labels.ts';
 import { candidateInitials, candidateName } from '../components/candidate-card.tsx';
 import '../candidates.css';
+import { DisabilityFacts } from '../../../ui/disability-facts.tsx';
 import { Fact } from '../../../ui/fact.tsx';
 import { TagList } from '../../../ui/tag-list.tsx';
 
@@ -33,8 +34,12 @@ function Profile({ candidate }: { candidate: Candidate }) {
           <Fact term="Skills">
             {candidate.skills.length ? <TagList items={candidate.skills} /> : null}
           </Fact>
-          <Fact term="Accessibility needs">{candidate.accessibility_needs.length ? candidate.accessibility_needs.map(needLabel).join(', ') : null}</Fact>
-          <Fact term="Accommodations">{candidate.accommodations}</Fact>
+          <DisabilityFacts
+            shared={candidate.disability_shared}
+            needs={candidate.accessibility_needs?.map(needLabel)}
+            accommodations={candidate.accommodations}
+            notShared="Not shared in the Candidate Finder. If this candidate applies to one of your jobs, their application says whether it is shared."
+          />
         </dl>
       </section>
       {candidate.email || candidate.phone ? (

@@ -23,6 +23,7 @@ function fakeCandidate(n: number, overrides: Partial<Candidate> = {}): Candidate
     education: 'bachelor',
     is_remote: false,
     remote_preference: null,
+    disability_shared: false,
     accommodations: null,
     accessibility_needs: [],
     email: null,
@@ -54,7 +55,7 @@ describe('CandidateFinderPage', () => {
     const bio = 'A'.repeat(90) + ' and then some more words';
     open('employer', '/candidate-finder', () =>
       answer([
-        fakeCandidate(1, { job_title: null, location: null, bio, skills: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], is_remote: true, accommodations: 'Quiet room', experience_years: 1, education: 'master' }),
+        fakeCandidate(1, { job_title: null, location: null, bio, skills: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], is_remote: true, disability_shared: true, accommodations: 'Quiet room', experience_years: 1, education: 'master' }),
         fakeCandidate(2, { first_name: null, last_name: null, profile_picture_url: '/pic.png', bio: null }),
       ]),
     );

@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../app/shell/footer.tsx';
 import type { SearchDoc } from './help-search.ts';
+import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
 
 /** The ids of the page's parts: search results jump to them. */
 export const SECTION_IDS = {
@@ -111,8 +112,9 @@ export const FAQS: readonly Faq[] = [
     id: 'faq-disclose',
     question: 'Do I have to tell employers about my disability?',
     answer: [
-      'No. Disability and accommodation details are always optional. An employer sees them only if you add them to your profile or to an application.',
-      'Many people share their needs once an interview is offered; others prefer to say so from the start. Both are fine.',
+      'No. Disability and accommodation details are always optional.',
+      `If you add them, you decide who sees them and when, on the Privacy tab of your profile. ${PRIVACY_PROMISES.applications} ${PRIVACY_PROMISES.finderDisability}`,
+      `Many people share their needs once an interview is offered; others prefer to say so from the start. Both are fine. ${PRIVACY_PROMISES.views}`,
     ],
   },
   {
@@ -175,7 +177,7 @@ export const FAQS: readonly Faq[] = [
     id: 'faq-who-sees-profile',
     question: 'Who can see my profile and personal information?',
     answer: [
-      'Employers see what you send with an application to their job. Your profile appears in the Candidate Finder only if you make it public in your preferences, and your contact details only if you choose to show them.',
+      `Employers see what you send with an application to their job. ${PRIVACY_PROMISES.finder} ${PRIVACY_PROMISES.contact}`,
       'We keep applications for 2 years and usage data for 1 year; the Privacy Policy explains what we collect and how to ask for a copy or deletion.',
     ],
   },

@@ -8,6 +8,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useApply, useWithdraw } from '../../applications/api/applications-api.ts';
+import { useDisclosureSettings } from '../../disclosure/api/disclosure-api.ts';
 import { useSession } from '../../auth/session.tsx';
 import { jobQuery } from '../api/job-queries.ts';
 import { detailStatusLabel } from '../job-text.ts';
@@ -34,6 +35,8 @@ export function ApplyArea({ job }: { job: Job }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const apply = useApply();
+  const hasDisabilityInfo = user?.role === 'applicant' && Boolean(user.accommodations?.trim() || user.accessibility_needs.length);
+  const disclosure = useDisclosureSettings(hasDisabilityInfo);
   const withdraw = useWithdraw();
   const [confirm, dialog] = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,13 +44,14 @@ export function ApplyArea({ job }: { job: Job }) {
   const setMine = (application: MyApplication) =>
     queryClient.setQueryData(jobQuery(job.id).queryKey, (old) => (old ? { ...old, my_application: application } : old));
 
-  const onApply = async ({ coverLetter, attachResume }: ApplyValues) => {
+  const onApply = async ({ coverLetter, attachResume, shareDisability }: ApplyValues) => {
     if (apply.isPending || !user) return;
     try {
       const answer = await apply.mutateAsync({
         job_id: job.id,
         cover_letter: coverLetter,
         resume_url: attachResume ? (user.resume_url ?? user.profile?.resume_url) : null,
+        ...(shareDisability === undefined ? {} : { share_disability: shareDisability }),
       });
       setMine({ id: answer.data.application.id, status: answer.data.application.status });
       toast.success(successText(answer, 'Application submitted successfully!'));
@@ -99,7 +103,13 @@ export function ApplyArea({ job }: { job: Job }) {
       body = (
         <>
           {mine ? <YourStatus application={mine} /> : null}
-          <ApplyForm reapply={Boolean(mine)} hasResume={Boolean(user.resume_url ?? user.profile?.resume_url)} busy={apply.isPending} onSubmit={(v) => void onApply(v)} />
+          <ApplyForm
+            reapply={Boolean(mine)}
+            hasResume={Boolean(user.resume_url ?? user.profile?.resume_url)}
+            disclosureStage={hasDisabilityInfo ? (disclosure.data?.stage ?? null) : null}
+            busy={apply.isPending}
+            onSubmit={(v) => void onApply(v)}
+          />
         </>
       );
     } else if (WITHDRAWABLE_STATUSES.includes(mine.status)) {

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { DisclosureStage } from '@jobboard/contracts/disclosure-rules';
 import { DEFAULT_COVER_LETTER } from '@jobboard/contracts/job-options';
+import { STAGE_MOMENT } from '../../disclosure/stage-text.ts';
 import { CharacterCountAnnouncer, characterCountText } from '../../../ui/character-count.tsx';
 import { TextArea } from '../../../ui/form-fields.tsx';
 
@@ -8,23 +10,35 @@ import { TextArea } from '../../../ui/form-fields.tsx';
 // here: that module brings zod, and job detail is a public page with a tight JavaScript budget.
 export const COVER_LETTER_LIMIT = 5000;
 
-export type ApplyValues = { coverLetter: string; attachResume: boolean };
+export type ApplyValues = { coverLetter: string; attachResume: boolean; shareDisability?: boolean };
+
+/** What ticking or not ticking "share now" means, given the seeker's stage. */
+function shareHint(stage: DisclosureStage) {
+  if (stage === 'applied') return 'Your privacy settings share it when you apply. Untick to keep it from this employer; you can still share it later from My Applications.';
+  if (stage === 'never') return 'Your privacy settings keep it from employers. Tick to share it with this employer now.';
+  return `Your privacy settings share it ${STAGE_MOMENT[stage]}. Tick to share it with this employer now.`;
+}
 
 /** The cover letter (prefilled, editable) and the choice to attach the resume on file. */
 export function ApplyForm({
   reapply,
   hasResume,
+  disclosureStage,
   busy,
   onSubmit,
 }: {
   reapply: boolean;
   hasResume: boolean;
+  /** The seeker's disclosure stage when they have accessibility information to share; null hides the choice. */
+  disclosureStage: DisclosureStage | null;
   busy: boolean;
   onSubmit: (values: ApplyValues) => void;
 }) {
   const id = useId();
   const [coverLetter, setCoverLetter] = useState(DEFAULT_COVER_LETTER);
   const [attachResume, setAttachResume] = useState(hasResume);
+  const [shareNow, setShareNow] = useState<boolean | null>(null);
+  const share = shareNow ?? disclosureStage === 'applied';
   const [error, setError] = useState<string | null>(null);
   const length = coverLetter.trim().length;
 
@@ -36,7 +50,7 @@ export function ApplyForm({
       return;
     }
     setError(null);
-    onSubmit({ coverLetter: coverLetter.trim(), attachResume: hasResume && attachResume });
+    onSubmit({ coverLetter: coverLetter.trim(), attachResume: hasResume && attachResume, ...(disclosureStage ? { shareDisability: share } : {}) });
   };
 
   return (
@@ -72,6 +86,17 @@ export function ApplyForm({
           </span>
         )}
       </div>
+      {disclosureStage ? (
+        <div className="field">
+          <div className="check">
+            <input id={`${id}-share`} type="checkbox" checked={share} aria-describedby={`${id}-share-hint`} onChange={(e) => setShareNow(e.target.checked)} />
+            <label htmlFor={`${id}-share`}>Share my accessibility information with this employer now</label>
+          </div>
+          <span id={`${id}-share-hint`} className="field__hint">
+            {shareHint(disclosureStage)}
+          </span>
+        </div>
+      ) : null}
       <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? 'Submitting...' : reapply ? 'Re-apply' : 'Apply Now'}
       </button>

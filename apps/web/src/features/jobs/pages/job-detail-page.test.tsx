@@ -106,6 +106,40 @@ describe('JobDetailPage', () => {
     expect(within(area).getByRole('button', { name: 'Withdraw Application' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['applied', true, false, /share it when you apply\. Untick/],
+    ['interviewed', false, true, /share it once your application is marked as interviewed\. Tick/],
+    ['never', false, true, /keep it from employers\. Tick/],
+  ] as const)('offers a seeker with stage %s to share their accessibility information now (checked: %s)', async (stage, checked, sends, hint) => {
+    const user = userEvent.setup();
+    const job = fakeJob({ my_application: null });
+    const { calls } = open(
+      job,
+      'applicant',
+      {
+        'POST /v1/applications': application(job, 'applied'),
+        'GET /v1/users/disclosure': () => ({ body: { success: true, data: { stage, inFinder: false } } }),
+      },
+      { accommodations: 'Quiet room', accessibility_needs: ['Captions'] },
+    );
+    const area = await applyArea();
+    const share = await within(area).findByRole('checkbox', { name: 'Share my accessibility information with this employer now' });
+    expect((share as HTMLInputElement).checked).toBe(checked);
+    expect(share).toHaveAccessibleDescription(hint);
+    await user.click(share);
+    await user.click(within(area).getByRole('button', { name: 'Apply Now' }));
+    await screen.findByText('Application submitted successfully!');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ share_disability: sends });
+  });
+
+  it('asks nothing about sharing when the seeker has no accessibility information', async () => {
+    const job = fakeJob({ my_application: null });
+    open(job, 'applicant');
+    const area = await applyArea();
+    await within(area).findByRole('textbox', { name: 'Cover letter' });
+    expect(within(area).queryByRole('checkbox', { name: /accessibility information/ })).not.toBeInTheDocument();
+  });
+
   it('attaches the resume on file when the applicant has one', async () => {
     const user = userEvent.setup();
     const job = fakeJob({ my_application: null });

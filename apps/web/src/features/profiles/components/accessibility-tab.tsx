@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { FONT_SIZE } from '@jobboard/contracts/display';
 import type { Preferences, User } from '@jobboard/contracts/users';
 import { messageOf, successText } from '../../../lib/api-client.ts';
@@ -28,7 +29,9 @@ function NeedsForm({ user }: { user: User }) {
   return (
     <form noValidate aria-label="Accessibility needs" onSubmit={(e) => void onSubmit(e)}>
       <h2>Accessibility Needs</h2>
-      <p>Tell employers what helps you work well. Only employers you apply to see these.</p>
+      <p>
+        Tell employers what helps you work well. Who sees these, and when, is your choice on the <Link to="/profile?tab=privacy">Privacy tab</Link>.
+      </p>
       <TagInput id="accessibility-needs" label="Accessibility needs" noun="Accessibility need" hint="Type a need and press Enter or Add." tags={needs} onChange={setNeeds} onDuplicate={(m) => toast.info(m)} />
       <button type="submit" className="button" aria-disabled={saving || undefined}>
         {saving ? 'Saving...' : 'Save Accessibility Needs'}

@@ -20,7 +20,7 @@ const FIELDS: ReadonlyArray<FieldSpec<SeekerValues> | typeof EMAIL> = [
   { name: 'experienceYears', label: 'Years of Experience', kind: 'number', hint: 'A whole number from 0 to 50.' },
   { name: 'education', label: 'Education', kind: 'select', options: EDUCATION_OPTIONS },
   { name: 'bio', label: 'Bio', kind: 'textarea' },
-  { name: 'accommodations', label: 'Accommodations', kind: 'textarea', hint: 'Workplace accommodations that help you do your best work.' },
+  { name: 'accommodations', label: 'Accommodations', kind: 'textarea', hint: 'Workplace accommodations that help you do your best work. Employers see them only as your Privacy tab allows.' },
 ];
 
 /** The skills as tags inside the form (spec part 2 §5: duplicates warned, empty ignored). */

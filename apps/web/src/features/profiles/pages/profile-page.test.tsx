@@ -35,10 +35,10 @@ describe('ProfilePage routing by role', () => {
     expect(tabNames()).toEqual(['Personal Information', 'Preferences', 'Security']);
   });
 
-  it('shows a job seeker the six tabs, opening the one named in ?tab=', async () => {
+  it('shows a job seeker the seven tabs, opening the one named in ?tab=', async () => {
     openProfile('applicant', {}, fakeUser('applicant'), '/profile?tab=security');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Personal Information', 'Resume', 'Profile Picture', 'Preferences', 'Security', 'Accessibility']);
+    expect(tabNames()).toEqual(['Personal Information', 'Resume', 'Profile Picture', 'Preferences', 'Privacy', 'Security', 'Accessibility']);
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
 import { PageHeading, SITE_NAME } from '../../../ui/page-heading.tsx';
 import { useSession } from '../../auth/session.tsx';
 import './public-pages.css';
@@ -14,7 +15,7 @@ const FEATURES = [
   },
   {
     title: 'You decide what to share',
-    text: 'Disability information is always optional. Your profile stays private until you choose to let employers find it, and your contact details stay hidden unless you allow them.',
+    text: `Disability information is always optional. ${PRIVACY_PROMISES.applications} ${PRIVACY_PROMISES.finderDisability}`,
   },
 ] as const;
 

@@ -8,6 +8,7 @@ import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.
 import { StatusTimeline } from '../../../ui/status-timeline.tsx';
 import type { SettableStatus } from '../api/my-applicants.ts';
 import { StatusActions } from './status-actions.tsx';
+import { DisabilityFacts } from '../../../ui/disability-facts.tsx';
 import { Fact } from '../../../ui/fact.tsx';
 import { TagList } from '../../../ui/tag-list.tsx';
 import { educationLabel } from '../../../lib/education-labels.ts';
@@ -73,7 +74,12 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
               {applicant.skills.length ? <TagList items={applicant.skills} /> : null}
             </Fact>
             <Fact term="Bio">{applicant.bio}</Fact>
-            <Fact term="Accommodations">{applicant.accommodations}</Fact>
+            <DisabilityFacts
+              shared={application.disability_shared}
+              needs={applicant.accessibilityNeeds}
+              accommodations={applicant.accommodations}
+              notShared="Not shared yet. The applicant chose to share it at a later stage of this application, or not at all."
+            />
           </dl>
         </section>
         <section aria-labelledby={`${ids.heading}-jobdetails`}>

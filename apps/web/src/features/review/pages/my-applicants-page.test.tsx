@@ -20,6 +20,7 @@ function fakeApplication(n: number, overrides: Partial<EmployerApplication> = {}
     coverLetter: 'I test with NVDA every day.',
     resumeUrl: null,
     employerNotes: null,
+    disability_shared: true,
     applicant: {
       id: `22222222-1234-4234-8234-00000000000${n}`,
       firstName: 'Amara',
@@ -31,6 +32,7 @@ function fakeApplication(n: number, overrides: Partial<EmployerApplication> = {}
       skills: ['React', 'WCAG 2.1'],
       education: 'bachelor',
       accommodations: 'Flexible hours.',
+      accessibilityNeeds: ['Captions'],
       profilePictureUrl: null,
     },
     job: { id: JOB_ID, title: `Job ${n}`, location: 'Leeds', jobType: 'full-time', salaryMin: 50000, salaryMax: 60000, salaryCurrency: 'GBP', company: { name: 'Northwind' } },
@@ -85,6 +87,18 @@ describe('MyApplicantsPage', () => {
     expect(within(first!).getByRole('link', { name: 'Download resume of Amara Okafor1' })).toHaveAttribute('href', '/v1/files/signed?sig=abc');
     expect(second).toHaveTextContent('No resume attached');
     expect(screen.getByText('2 applicants found')).toBeInTheDocument();
+  });
+
+  it('shows accessibility information only where the applicant shares it, and says "Not shared yet" elsewhere', async () => {
+    const shared = fakeApplication(1);
+    const notYet = fakeApplication(2, { disability_shared: false });
+    const { accommodations: _a, accessibilityNeeds: _n, ...withoutInfo } = notYet.applicant;
+    open([shared, { ...notYet, applicant: withoutInfo }]);
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent(/Accessibility needs\s*Captions/);
+    expect(first).toHaveTextContent(/Accommodations\s*Flexible hours\./);
+    expect(second).toHaveTextContent(/Accessibility information\s*Not shared yet\./);
+    expect(second).not.toHaveTextContent('Flexible hours');
   });
 
   it('asks the question, sends the status with the note, says so, refetches and focuses the new status', async () => {

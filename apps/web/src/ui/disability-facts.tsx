@@ -1,0 +1,29 @@
+import { Fact } from './fact.tsx';
+import { TagList } from './tag-list.tsx';
+
+/**
+ * A job seeker's disability information as an employer reads it, inside a details list: the
+ * needs and notes when the seeker's choices share them here, otherwise a plain "not shared" and
+ * why, so an empty field is never mistaken for "no needs".
+ */
+export function DisabilityFacts({
+  shared,
+  needs,
+  accommodations,
+  notShared,
+}: {
+  shared: boolean;
+  needs: readonly string[] | undefined;
+  accommodations: string | null | undefined;
+  /** What "not shared" means here, e.g. "Not shared yet: the candidate chose a later stage." */
+  notShared: string;
+}) {
+  if (!shared) return <Fact term="Accessibility information">{notShared}</Fact>;
+  if (!needs?.length && !accommodations?.trim()) return <Fact term="Accessibility information">Shared; none given</Fact>;
+  return (
+    <>
+      <Fact term="Accessibility needs">{needs?.length ? <TagList items={needs} /> : null}</Fact>
+      <Fact term="Accommodations">{accommodations?.trim() || null}</Fact>
+    </>
+  );
+}
