@@ -1,77 +1,71 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { Role } from '@jobboard/contracts/roles';
 import type { Preferences } from '@jobboard/contracts/users';
 import { messageOf, successText } from '../../../lib/api-client.ts';
-import { useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { CheckboxField } from '../../../ui/form-fields.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
-import { DetailsList, EditableSection } from './editable-section.tsx';
 import { useUpdatePreferences } from '../api/profile-api.ts';
+import { DisplayForm } from './display-form.tsx';
 
 type Flag = Exclude<keyof Preferences, 'font_size'>;
 type Group = { legend: string; flags: Array<[Flag, string]> };
 
-/** The toggles per role with the spec's wording (part 2 §2); the job seeker's display settings live on the Accessibility tab. */
+/**
+ * The toggles that change something, with the spec's wording (part 2 §2): only the job seeker's
+ * privacy (the candidate search reads it). Nothing sends job alerts, email or SMS yet, the admin's
+ * system and alert switches and the other roles' privacy switches (there are no company pages)
+ * change nothing, so none is offered; the server still takes those fields (API compatibility).
+ * Display settings live in DisplayForm.
+ */
 export function groupsFor(role: Role): Group[] {
-  const audience = role === 'employer' ? 'job seekers' : role === 'admin' ? 'other users' : 'employers';
-  const groups: Group[] = [
+  if (role !== 'applicant') return [];
+  return [
     {
-      legend: 'Notifications',
+      legend: 'Privacy',
       flags: [
-        ['job_alerts', 'Job alerts and updates'],
-        ['email_notifications', 'Email notifications'],
-        ['sms_notifications', 'SMS notifications'],
+        ['privacy_public_profile', 'Make profile visible to employers'],
+        ['privacy_contact_info', 'Show contact information to employers'],
       ],
     },
   ];
-  if (role === 'admin') {
-    groups.push({
-      legend: 'System',
-      flags: [
-        ['system_notifications', 'System notifications and alerts'],
-        ['admin_alerts', 'Administrative alerts and warnings'],
-      ],
-    });
-  }
-  groups.push({
-    legend: 'Privacy',
-    flags: [
-      ['privacy_public_profile', role === 'employer' ? 'Make company profile public to job seekers' : `Make profile visible to ${audience}`],
-      ['privacy_contact_info', `Show contact information to ${audience}`],
-    ],
-  });
-  if (role !== 'applicant') {
-    groups.push({
-      legend: 'Accessibility',
-      flags: [
-        ['accessibility_high_contrast', 'High contrast mode'],
-        ['accessibility_large_text', 'Large text'],
-        ['accessibility_screen_reader', 'Screen reader optimisation'],
-      ],
-    });
-  }
-  return groups;
+}
+
+/** Said where the notification toggles were. */
+function NotificationsNotice() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>Notifications</h3>
+      <p>
+        Job alerts, email notifications and SMS notifications are coming. Today, updates arrive on your <Link to="/notifications">Notifications page</Link>.
+      </p>
+    </section>
+  );
 }
 
 /**
- * The Preferences tab: real checkboxes in labelled groups, saved together. Inside an
- * EditableSection (the employer page) the section gives the heading and the done callbacks.
+ * The Preferences tab: the notifications notice, then the job seeker's real checkboxes in labelled
+ * groups, saved together; employers and administrators get the display settings the seeker has.
  */
-export function PreferencesForm({
-  role,
-  preferences,
-  done,
-}: {
-  role: Role;
-  preferences: Preferences;
-  done?: { saved: () => void; cancel: () => void };
-}) {
+export function PreferencesForm({ role, preferences }: { role: Role; preferences: Preferences }) {
+  if (role !== 'applicant') {
+    return (
+      <div className="stack">
+        <h2>Preferences</h2>
+        <NotificationsNotice />
+        <DisplayForm level={3} />
+      </div>
+    );
+  }
+  return <CheckboxPreferences role={role} preferences={preferences} />;
+}
+
+function CheckboxPreferences({ role, preferences }: { role: Role; preferences: Preferences }) {
   const groups = groupsFor(role);
-  const display = useDisplaySettings();
   const update = useUpdatePreferences();
   const toast = useToast();
-  // High contrast starts as the page is shown now (it may have been switched in the header).
-  const [values, setValues] = useState<Preferences>({ ...preferences, accessibility_high_contrast: display.highContrast || preferences.accessibility_high_contrast });
+  const [values, setValues] = useState<Preferences>(preferences);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,9 +73,7 @@ export function PreferencesForm({
     const body = Object.fromEntries(groups.flatMap((g) => g.flags.map(([flag]) => [flag, values[flag]])));
     try {
       const answer = await update.mutateAsync(body);
-      if (role !== 'applicant') display.setHighContrast(answer.data.preferences.accessibility_high_contrast);
       toast.success(successText(answer, 'Preferences updated successfully!'));
-      done?.saved();
     } catch (error) {
       toast.error(messageOf(error, 'Failed to update preferences'));
     }
@@ -89,7 +81,8 @@ export function PreferencesForm({
 
   return (
     <form noValidate aria-label="Preferences" onSubmit={(e) => void onSubmit(e)}>
-      {done ? null : <h2>Preferences</h2>}
+      <h2>Preferences</h2>
+      <NotificationsNotice />
       {groups.map((group) => (
         <fieldset key={group.legend}>
           <legend>{group.legend}</legend>
@@ -98,28 +91,9 @@ export function PreferencesForm({
           ))}
         </fieldset>
       ))}
-      <div className="cluster">
       <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
         {update.isPending ? 'Saving...' : 'Save Preferences'}
       </button>
-      {done ? (
-        <button type="button" className="button button--secondary" onClick={done.cancel}>
-          Cancel
-        </button>
-      ) : null}
-      </div>
     </form>
-  );
-}
-
-/** The employer's Preferences tab: read-only until Edit, like the company and contact tabs (spec part 2 §2). */
-export function EditablePreferences({ role, preferences }: { role: Role; preferences: Preferences }) {
-  const items = groupsFor(role).flatMap((g) => g.flags.map(([flag, label]) => ({ label, value: preferences[flag] ? 'On' : 'Off' })));
-  return (
-    <EditableSection
-      title="Preferences"
-      view={<DetailsList items={items} />}
-      form={(done) => <PreferencesForm role={role} preferences={preferences} done={done} />}
-    />
   );
 }

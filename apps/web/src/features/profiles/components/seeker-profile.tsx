@@ -17,7 +17,7 @@ export function SeekerProfile() {
         { id: 'picture', label: 'Profile Picture', panel: <UploadArea kind="profile-picture" user={user} /> },
         { id: 'preferences', label: 'Preferences', panel: <PreferencesForm role="applicant" preferences={preferences} /> },
         { id: 'security', label: 'Security', panel: <PasswordSection confirmed={false} /> },
-        { id: 'accessibility', label: 'Accessibility', panel: <AccessibilityTab user={user} preferences={preferences} /> },
+        { id: 'accessibility', label: 'Accessibility', panel: <AccessibilityTab user={user} /> },
       ]}
     />
   );

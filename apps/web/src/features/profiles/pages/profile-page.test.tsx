@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@jobboard/contracts/roles';
 import type { User } from '@jobboard/contracts/users';
 import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
-import { fakeUser, profileAnswer } from '../../../test/fixtures.ts';
+import { fakePreferences, fakeUser, profileAnswer } from '../../../test/fixtures.ts';
 import ProfilePage from './profile-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -122,5 +122,47 @@ describe('Change Password', () => {
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/v1/users/change-password')?.body).toEqual({ currentPassword: 'OldPass1', newPassword: 'LongEnough1', confirmPassword: 'LongEnough1' });
     expect(screen.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Preferences that do something', () => {
+  it('shows an administrator no system, alert or privacy switch, and the display settings instead', async () => {
+    openProfile('admin', {}, fakeUser('admin'), '/profile?tab=preferences');
+    await screen.findByRole('heading', { level: 2, name: 'Preferences' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Notifications' }).closest('section')).toHaveTextContent(
+      'Job alerts, email notifications and SMS notifications are coming. Today, updates arrive on your Notifications page.',
+    );
+    expect(screen.queryByRole('group', { name: 'System' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Privacy' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['High contrast', 'Reduced motion']);
+    expect(screen.getByRole('combobox', { name: 'Text size' })).toBeInTheDocument();
+  });
+
+  it("keeps the job seeker's privacy switches and says notifications are coming in place of theirs", async () => {
+    const user = userEvent.setup();
+    const { calls } = openProfile(
+      'applicant',
+      { 'PUT /v1/users/preferences': () => ({ body: { success: true, data: { preferences: fakePreferences } } }) },
+      fakeUser('applicant'),
+      '/profile?tab=preferences',
+    );
+    const privacy = await screen.findByRole('group', { name: 'Privacy' });
+    expect(within(privacy).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Make profile visible to employers',
+      'Show contact information to employers',
+    ]);
+    expect(screen.queryByRole('group', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
+    await user.click(within(privacy).getByRole('checkbox', { name: 'Show contact information to employers' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences updated successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/users/preferences')?.body).toEqual({ privacy_public_profile: true, privacy_contact_info: true });
+  });
+
+  it("drops the seeker's screen reader switch from the Accessibility tab, with one honest sentence", async () => {
+    openProfile('applicant', {}, fakeUser('applicant'), '/profile?tab=accessibility');
+    await screen.findByRole('heading', { level: 2, name: 'Display Preferences' });
+    expect(screen.queryByRole('checkbox', { name: 'Screen reader optimisation' })).not.toBeInTheDocument();
+    expect(screen.getByText('The site works with screen readers as it is: there is no special mode to switch on.')).toBeInTheDocument();
   });
 });
