@@ -220,7 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks, disclosure) });
       await v1.register(notificationsRoutes, { auth, notifications: createNotificationsService(ctx) });
       await v1.register(candidatesRoutes, { auth, candidates: createCandidatesService(ctx, fileLinks, disclosure) });
-      await v1.register(usersRoutes, { auth, users: createUsersService(ctx, { storage }) });
+      await v1.register(usersRoutes, { auth, users: createUsersService(ctx, { storage, jobs }) });
       await v1.register(adminApplicationsRoutes, { auth, adminApplications: createAdminApplicationsService(ctx) });
       await v1.register(auditRoutes, { auth, audit: createAuditService(ctx) });
       await v1.register(analyticsRoutes, {

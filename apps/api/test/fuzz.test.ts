@@ -110,7 +110,7 @@ const PREFERENCE_KEYS = ['job_alerts', 'email_notifications', 'sms_notifications
 const BODY_ENDPOINTS = [
   { method: 'POST' as const, url: () => '/v1/jobs', token: 'employer' as const, success: JobResponse, keys: JOB_FORM_KEYS },
   { method: 'PUT' as const, url: () => `/v1/jobs/${jobId}`, token: 'employer' as const, success: JobResponse, keys: JOB_FORM_KEYS },
-  { method: 'PUT' as const, url: () => `/v1/jobs/${jobId}/status`, token: 'admin' as const, success: JobResponse, keys: ['status'] },
+  { method: 'PUT' as const, url: () => `/v1/jobs/${jobId}/status`, token: 'admin' as const, success: JobResponse, keys: ['status', 'reason'] },
   { method: 'POST' as const, url: () => '/v1/applications', token: 'applicant' as const, success: ApplicationResponse, keys: ['job_id', 'cover_letter', 'resume_url'] },
   ...(['applicant', 'employer', 'admin'] as const).map((token) => ({ method: 'PUT' as const, url: () => '/v1/users/profile', token, success: UpdateProfileResponse, keys: PROFILE_KEYS })),
   { method: 'PUT' as const, url: () => '/v1/users/preferences', token: 'applicant' as const, success: UpdatePreferencesResponse, keys: PREFERENCE_KEYS },

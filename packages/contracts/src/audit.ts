@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   JOB_CREATED: 'info',
   JOB_UPDATED: 'info',
   JOB_STATUS_CHANGED: 'info',
+  JOB_TAKEN_DOWN: 'warning',
+  JOB_HOLD_LIFTED: 'info',
   JOB_DELETED: 'warning',
   APPLICATION_CREATED: 'info',
   APPLICATION_WITHDRAWN: 'info',

@@ -79,6 +79,20 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   draft: 'Draft',
 };
 
+/**
+ * Why a job is off the board against its employer's will: an administrator took it down, or its
+ * employer's account is deactivated. Only an administrator (or the account's reactivation) lifts it.
+ */
+export const JOB_HOLDS = ['admin', 'account'] as const;
+export type JobHold = (typeof JOB_HOLDS)[number];
+export const JOB_HOLD_REASON_MAX = 500;
+
+/** What the employer reads when they try to change a job an administrator took down. */
+export const adminHoldMessage = (reason: string | null, job = 'this job') =>
+  `An administrator took ${job} down${reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}. Contact support to have it reviewed.`;
+export const ACCOUNT_HOLD_MESSAGE = 'This job is hidden while your account is deactivated. Contact support to have your account reviewed.';
+export const holdMessage = (hold: { kind: JobHold; reason: string | null }) => (hold.kind === 'admin' ? adminHoldMessage(hold.reason) : ACCOUNT_HOLD_MESSAGE);
+
 export const APPLICATION_STATUSES = [
   'applied',
   'reviewing',

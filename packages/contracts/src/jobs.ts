@@ -5,6 +5,8 @@ import {
   DISABILITY_TYPES,
   EMPLOYER_JOB_STATUSES,
   JOB_CATEGORIES,
+  JOB_HOLD_REASON_MAX,
+  JOB_HOLDS,
   JOB_SORTS,
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
@@ -114,8 +116,21 @@ export const JobFormSchema = z
 export type JobFormInput = z.input<typeof JobFormSchema>;
 export type JobFormPayload = z.output<typeof JobFormSchema>;
 
-export const JobStatusBody = z.object({ status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }) }).strict();
+/**
+ * PUT /v1/jobs/{id}/status. An administrator who takes a job off the board gives the reason its
+ * employer reads (the server requires it then); an employer's reason is not used.
+ */
+export const JobStatusBody = z
+  .object({
+    status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }),
+    reason: boundedText('Reason', JOB_HOLD_REASON_MAX).optional(),
+  })
+  .strict();
+export const HOLD_REASON_REQUIRED = 'Give the reason for taking this job down: its employer reads it';
 export const EmployerJobStatusBody = z.object({ status: z.enum(EMPLOYER_JOB_STATUSES) });
+
+export const JobHoldSchema = z.object({ kind: z.enum(JOB_HOLDS), reason: z.string().nullable(), held_at: z.string() });
+export type JobHoldDto = z.infer<typeof JobHoldSchema>;
 
 /** The job as the server answers it (snake_case, spec part 1 §3). */
 export const JobSchema = z.object({
@@ -150,6 +165,8 @@ export const JobSchema = z.object({
   /** Signed-in applicants: their own application to this job, and whether they saved it. */
   my_application: z.object({ id: z.string().uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable().optional(),
   is_saved: z.boolean().optional(),
+  /** Its employer and administrators only: why the job is held off the board, or null. */
+  hold: JobHoldSchema.nullable().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

@@ -209,6 +209,14 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Why the job is off the board against its employer's will (docs/decisions/011-job-moderation.md):
+     * 'admin' (an administrator took it down, with `hold_reason`) or 'account' (its employer's
+     * account is deactivated). Only an administrator, or the account's reactivation, lifts it.
+     */
+    hold: text('hold', { enum: ['admin', 'account'] }),
+    holdReason: text('hold_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     searchVector: tsvector('search_vector'),
     /** The pay a job offers as one range ("min+" is open above, "up to max" starts at 0); null without pay. */
     salaryRange: int4range('salary_range').generatedAlwaysAs(
@@ -249,6 +257,8 @@ export const jobs = pgTable(
     index('jobs_created_at_idx').on(t.createdAt, t.status, t.jobType, t.category, t.expiresAt, t.id),
     check('jobs_job_type_check', sql`${t.jobType} in ('full-time', 'part-time', 'contract', 'internship', 'freelance')`),
     check('jobs_status_check', sql`${t.status} in ('active', 'inactive', 'deleted', 'employer_deactivated', 'draft')`),
+    // A held job is never on the board, and a hold always says when it began.
+    check('jobs_hold_check', sql`(${t.hold} is null and ${t.holdReason} is null and ${t.heldAt} is null) or (${t.hold} in ('admin', 'account') and ${t.heldAt} is not null and ${t.status} <> 'active')`),
     check('jobs_currency_check', sql`${t.salaryCurrency} in ('USD', 'EUR', 'GBP', 'INR', 'CAD')`),
     check('jobs_salary_check', sql`(${t.salaryMin} is null or ${t.salaryMin} >= 0) and (${t.salaryMax} is null or ${t.salaryMax} >= 0) and (${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax})`),
     check(

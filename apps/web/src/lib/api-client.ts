@@ -65,16 +65,30 @@ export function requestFreshAnswers(): void {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
 
+/** The headers every API call sends: JSON answers, the stored bearer token, no cached answers after logout. */
+export function apiHeaders(auth = true): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth ? getToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (noCache) headers['cache-control'] = 'no-cache';
+  return headers;
+}
+
+export const networkError = () => new ApiError('Cannot reach the server. Check your connection and try again.', 0, 'NETWORK_ERROR');
+
+/** The ApiError of a failed answer: the envelope's message, code and field errors. */
+export function failedAnswer(status: number, body: unknown): ApiError {
+  const b = (body ?? {}) as { error?: { code?: string }; errors?: FieldError[] };
+  return new ApiError(errorText(body, `Request failed (${status})`), status, b.error?.code ?? 'HTTP_ERROR', Array.isArray(b.errors) ? b.errors : []);
+}
+
 /** Calls the API with the stored bearer token and unwraps the envelope; throws ApiError on failure. */
 export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = options.auth === false ? null : getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = apiHeaders(options.auth !== false);
   // NOTE: a FormData body (file uploads) goes as it is: the browser writes its multipart
   // content type with the boundary, which a content-type set here would break.
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
-  if (noCache) headers['cache-control'] = 'no-cache';
   let response: Response;
   try {
     response = await fetch(path, {
@@ -86,12 +100,9 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('Cannot reach the server. Check your connection and try again.', 0, 'NETWORK_ERROR');
+    throw networkError();
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const b = (body ?? {}) as { error?: { code?: string }; errors?: FieldError[] };
-    throw new ApiError(errorText(body, `Request failed (${response.status})`), response.status, b.error?.code ?? 'HTTP_ERROR', Array.isArray(b.errors) ? b.errors : []);
-  }
+  if (!response.ok) throw failedAnswer(response.status, body);
   return body as T;
 }

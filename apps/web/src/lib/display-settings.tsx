@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clampFontSize, FONT_SIZE, STORAGE_KEYS, THEMES, type Theme } from '@jobboard/contracts/display';
+import type { Preferences } from '@jobboard/contracts/users';
 import { storage } from './storage.ts';
 
 export type DisplaySettings = {
@@ -16,6 +17,8 @@ type DisplaySettingsApi = DisplaySettings & {
   decreaseFont(): void;
   setHighContrast(on: boolean): void;
   setReducedMotion(on: boolean): void;
+  /** Takes these settings at once (the account's, at sign-in). */
+  adopt(settings: Partial<DisplaySettings>): void;
 };
 
 const Context = createContext<DisplaySettingsApi | null>(null);
@@ -29,6 +32,17 @@ export function readDisplaySettings(): DisplaySettings {
     highContrast: storage.get(STORAGE_KEYS.highContrast) === 'true',
     reducedMotion: storage.get(STORAGE_KEYS.reducedMotion) === 'true',
   };
+}
+
+/**
+ * The display settings saved with an account, to apply at sign-in; nothing when they are all the
+ * defaults (never saved, or saved as they come), so signing in does not undo what a person just
+ * chose on this device to read the sign-in page.
+ */
+export function savedDisplaySettings(p: Preferences): Partial<DisplaySettings> {
+  const saved = { fontSize: clampFontSize(p.font_size), highContrast: p.accessibility_high_contrast, reducedMotion: p.accessibility_reduced_motion };
+  const defaults = saved.fontSize === FONT_SIZE.default && !saved.highContrast && !saved.reducedMotion;
+  return defaults ? {} : saved;
 }
 
 /** Puts the settings on <html>; public/display-settings.js does the same before first paint. */
@@ -53,6 +67,8 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
   }, [settings]);
 
   const setFontSize = useCallback((px: number) => setSettings((s) => ({ ...s, fontSize: clampFontSize(px) })), []);
+  // Stable, so the session's sign-in (which calls it) does not change with every setting.
+  const adopt = useCallback((saved: Partial<DisplaySettings>) => setSettings((s) => ({ ...s, ...saved })), []);
   const api = useMemo<DisplaySettingsApi>(
     () => ({
       ...settings,
@@ -62,8 +78,9 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
       decreaseFont: () => setSettings((s) => ({ ...s, fontSize: clampFontSize(s.fontSize - FONT_SIZE.step) })),
       setHighContrast: (highContrast) => setSettings((s) => ({ ...s, highContrast })),
       setReducedMotion: (reducedMotion) => setSettings((s) => ({ ...s, reducedMotion })),
+      adopt,
     }),
-    [settings, setFontSize],
+    [settings, setFontSize, adopt],
   );
   return <Context.Provider value={api}>{children}</Context.Provider>;
 }

@@ -1,4 +1,4 @@
-import type { Job } from '@jobboard/contracts/jobs';
+import type { Job, JobHoldDto } from '@jobboard/contracts/jobs';
 import type { ApplicationStatus, Currency, DisabilityType } from '@jobboard/contracts/job-options';
 import { displayName } from '@jobboard/contracts/roles';
 import type { JobRow, JobWithExtras } from './jobs.repository.ts';
@@ -17,6 +17,19 @@ export function toJobDto(row: JobWithExtras): Job {
     ...(extras.myApplication !== undefined ? { my_application: extras.myApplication as { id: string; status: ApplicationStatus } | null } : {}),
     ...(extras.isSaved !== undefined ? { is_saved: extras.isSaved } : {}),
   };
+}
+
+/**
+ * The job as its employer and administrators read it: with its hold. NOTE: only here, never in
+ * toJobDto, which the public job list's SQL (job_list_json) must match field for field.
+ */
+export function toManagedJobDto(row: JobWithExtras): Job {
+  return { ...toJobDto(row), hold: holdOf(row.job) };
+}
+
+export function holdOf(job: JobRow): JobHoldDto | null {
+  if (!job.hold || !job.heldAt) return null;
+  return { kind: job.hold, reason: job.holdReason, held_at: job.heldAt.toISOString() };
 }
 
 function baseJobDto(job: JobRow): Omit<Job, 'applications_count'> {

@@ -156,6 +156,47 @@ export function setJobStatus(db: Db, id: string, status: JobStatus): Promise<Job
   return updateJob(db, id, { status });
 }
 
+/** The job, locked against a parallel change until the transaction ends (a status change reads its hold under it). */
+export async function lockJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
+/** An administrator's takedown: off the board in `status`, held with the reason its employer reads. */
+export function holdJob(db: Db, id: string, status: JobStatus, reason: string): Promise<JobRow> {
+  return updateJob(db, id, { status, hold: 'admin', holdReason: reason, heldAt: new Date() });
+}
+
+/** Back on the board, whatever held it. */
+export function activateJob(db: Db, id: string): Promise<JobRow> {
+  return updateJob(db, id, { status: 'active', hold: null, holdReason: null, heldAt: null });
+}
+
+export async function employerIsActive(db: Db, employerId: string): Promise<boolean> {
+  const [row] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, employerId));
+  return Boolean(row?.isActive);
+}
+
+/** The employer's active jobs leave the board with their account; answers how many. */
+export async function holdAccountJobs(db: Db, employerId: string): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'inactive', hold: 'account', holdReason: null, heldAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'active')))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** Exactly the jobs that left with the account come back (not those inactive before, nor an administrator's takedowns). */
+export async function releaseAccountJobs(db: Db, employerId: string): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'active', hold: null, holdReason: null, heldAt: null, updatedAt: new Date() })
+    .where(and(eq(jobs.employerId, employerId), eq(jobs.hold, 'account'), eq(jobs.status, 'inactive')))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 export type View = { jobId: string; viewerKey: string; day: string };
 
 /**

@@ -95,11 +95,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobsSe
   app.put(
     '/jobs/:id/status',
     {
-      schema: { tags: ['jobs'], summary: 'Change a job status (its employer or an admin)', security, params: JobIdParams, body: JobStatusBody, response: { 200: JobResponse, ...errors } },
+      schema: { tags: ['jobs'], summary: 'Change a job status (its employer, unless an admin holds it; an admin taking it down gives a reason)', security, params: JobIdParams, body: JobStatusBody, response: { 200: JobResponse, ...errors } },
       preValidation: signedIn,
     },
     async (request) => {
-      const job = await jobs.setStatus(request.params.id, request.body.status, authOf(request).user, requestMeta(request));
+      const job = await jobs.setStatus(request.params.id, request.body, authOf(request).user, requestMeta(request));
       return { success: true as const, message: 'Job status updated successfully!', data: { job } };
     },
   );

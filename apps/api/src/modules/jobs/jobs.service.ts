@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { AdminJobSummary, JobFormSchema, PageQuery } from '@jobboard/contracts/jobs';
-import { EMPLOYER_JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from '@jobboard/contracts/job-options';
+import { HOLD_REASON_REQUIRED, type AdminJobSummary, type JobFormSchema, type JobStatusBody, type PageQuery } from '@jobboard/contracts/jobs';
+import { adminHoldMessage, EMPLOYER_JOB_STATUSES, holdMessage, JOB_STATUS_LABELS } from '@jobboard/contracts/job-options';
 import { pagination, type Pagination } from '@jobboard/contracts/pagination';
 import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import { createLimiter } from '../../platform/limiter.ts';
 import { notify } from '../notifications/notify.ts';
-import { toJobDto } from './job.mapper.ts';
+import { toJobDto, toManagedJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
 import { createCountedViews } from './counted-views.ts';
 import { createViewRecorder } from './view-recorder.ts';
@@ -22,11 +22,14 @@ export { isOpenForApplications } from './job-rules.ts';
 type User = AuthState['user'];
 type JobForm = z.output<typeof JobFormSchema>;
 type PageInput = z.output<typeof PageQuery>;
+type StatusChange = z.output<typeof JobStatusBody>;
 
 export const JOB_NOT_FOUND = 'Job not found';
 const EDIT_OWN_ONLY = 'Only the employer who posted this job can edit it';
 const STATUS_OWNER_OR_ADMIN = 'Only the employer who posted this job or an administrator can change its status';
 const DELETE_OWNER_OR_ADMIN = 'Only the employer who posted this job or an administrator can delete it';
+export const EMPLOYER_DEACTIVATED =
+  "This job's employer account is deactivated. Reactivate the account first: the jobs hidden with it then come back by themselves.";
 
 const SIMILAR_JOBS = 3;
 
@@ -127,7 +130,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         }
         const [{ ids, pagination }, summary] = await Promise.all([jobSearch.page(query, viewer), repo.adminJobSummary(db)]);
         const rows = await repo.jobsByIds(db, ids, extrasFor(viewer));
-        return { jobsJson: JSON.stringify(rows.map(toJobDto)), pagination, summary };
+        return { jobsJson: JSON.stringify(rows.map(toManagedJobDto)), pagination, summary };
       });
     },
 
@@ -143,7 +146,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         }
       }
       row.job.viewsCount += views.waitingFor(id);
-      return toJobDto(row);
+      return counts ? toJobDto(row) : toManagedJobDto(row);
     },
 
     async similar(id: string, viewer: User | null) {
@@ -167,9 +170,10 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         await audit(tx, user, meta, 'JOB_CREATED', row.id, `Posted job "${row.title}"`);
         return row;
       });
-      return toJobDto({ job, extras: { applicationsCount: 0 } });
+      return toManagedJobDto({ job, extras: { applicationsCount: 0 } });
     },
 
+    /** Edits the text and terms; never the status, so a held job stays held (its employer may fix what was wrong). */
     async update(id: string, input: JobForm, user: User, meta: RequestMeta) {
       const { extras } = await changeableJob(id, user, false, EDIT_OWN_ONLY);
       const job = await repo.inTransaction(db, async (tx) => {
@@ -177,24 +181,49 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         await audit(tx, user, meta, 'JOB_UPDATED', id, `Updated job "${row.title}"`);
         return row;
       });
-      return toJobDto({ job, extras });
+      return toManagedJobDto({ job, extras });
     },
 
-    async setStatus(id: string, status: JobStatus, user: User, meta: RequestMeta) {
-      const { job: before, extras } = await changeableJob(id, user, true, STATUS_OWNER_OR_ADMIN);
+    /**
+     * The employer sets Active, Inactive or Deactivated, unless the job is held (403 naming why).
+     * An administrator taking a job off the board holds it with a reason; setting it Active lifts
+     * any hold, except while its employer's account is deactivated (409). Under a row lock, so a
+     * hold landing meanwhile is seen.
+     */
+    async setStatus(id: string, { status, reason }: StatusChange, user: User, meta: RequestMeta) {
+      const { extras } = await changeableJob(id, user, true, STATUS_OWNER_OR_ADMIN);
+      const isAdmin = user.role === 'admin';
       if (status === 'deleted') throw badRequest('Use delete to remove a job', [{ field: 'status', message: 'Use delete to remove a job' }]);
-      if (user.role !== 'admin' && !(EMPLOYER_JOB_STATUSES as readonly string[]).includes(status)) {
+      if (!isAdmin && !(EMPLOYER_JOB_STATUSES as readonly string[]).includes(status)) {
         const message = 'Employers can set a job to Active, Inactive or Deactivated';
         throw badRequest(message, [{ field: 'status', message }]);
       }
+      const takedown = isAdmin && status !== 'active';
+      if (takedown && !reason) throw badRequest(HOLD_REASON_REQUIRED, [{ field: 'reason', message: HOLD_REASON_REQUIRED }]);
       const job = await repo.inTransaction(db, async (tx) => {
-        const row = await repo.setJobStatus(tx, id, status);
+        const before = await repo.lockJob(tx, id);
+        if (!before || before.status === 'deleted') throw notFound(JOB_NOT_FOUND);
+        if (!isAdmin && before.hold) throw forbidden(holdMessage({ kind: before.hold, reason: before.holdReason }));
+        if (isAdmin && status === 'active' && !(await repo.employerIsActive(tx, before.employerId))) throw conflict(EMPLOYER_DEACTIVATED);
         const change = `${JOB_STATUS_LABELS[before.status]} to ${JOB_STATUS_LABELS[status]}`;
+        if (takedown) {
+          const row = await repo.holdJob(tx, id, status, reason!);
+          await audit(tx, user, meta, 'JOB_TAKEN_DOWN', id, `Took job "${row.title}" down (${change}): ${reason}`);
+          await tellEmployerOfAdminChange(tx, user, row, adminHoldMessage(reason!, `your job "${row.title}"`), '/jobs/my-jobs');
+          return row;
+        }
+        const row = status === 'active' ? await repo.activateJob(tx, id) : await repo.setJobStatus(tx, id, status);
+        if (before.hold) {
+          const was = before.hold === 'admin' ? `taken down: ${before.holdReason ?? 'no reason given'}` : 'hidden with its deactivated account';
+          await audit(tx, user, meta, 'JOB_HOLD_LIFTED', id, `Lifted the hold on job "${row.title}" (${change}); it was ${was}`);
+          await tellEmployerOfAdminChange(tx, user, row, `An administrator lifted the hold on your job "${row.title}": it is Active again`, '/jobs/my-jobs');
+          return row;
+        }
         await audit(tx, user, meta, 'JOB_STATUS_CHANGED', id, `Changed job "${row.title}" from ${change}`);
-        await tellEmployerOfAdminChange(tx, user, row, `An administrator changed your job "${row.title}" from ${change}`, '/my-jobs');
+        await tellEmployerOfAdminChange(tx, user, row, `An administrator changed your job "${row.title}" from ${change}`, '/jobs/my-jobs');
         return row;
       });
-      return toJobDto({ job, extras });
+      return toManagedJobDto({ job, extras });
     },
 
     /** Marks the job deleted: hidden everywhere, its applications and history kept. */
@@ -213,8 +242,13 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         repo.selectJobs(db, where, { ownList: true }, { limit, offset: (page - 1) * limit }),
         repo.countWhere(db, where),
       ]);
-      return { jobs: rows.map(toJobDto), pagination: pagination(page, limit, total) };
+      return { jobs: rows.map(toManagedJobDto), pagination: pagination(page, limit, total) };
     },
+
+    /** Inside the transaction that deactivates the account: its active jobs leave the board (user administration). */
+    holdAccountJobs: (tx: typeof db, employerId: string) => repo.holdAccountJobs(tx, employerId),
+    /** Inside the transaction that reactivates the account: exactly the jobs that left with it come back. */
+    releaseAccountJobs: (tx: typeof db, employerId: string) => repo.releaseAccountJobs(tx, employerId),
 
     async save(id: string, user: User) {
       await visibleJob(id, user);

@@ -7,6 +7,7 @@ import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
 import { notify } from '../notifications/notify.ts';
 import * as repo from './users.repository.ts';
 
@@ -40,7 +41,7 @@ export function toAdminUserDto(u: repo.UserListRow): AdminUser {
 }
 
 /** User administration (spec part 2 §2, §4; DESIGN.md §5): list, status, role and delete. */
-export function createUsersService(ctx: AppContext, deps: { storage: ObjectStorage }) {
+export function createUsersService(ctx: AppContext, deps: { storage: ObjectStorage; jobs: Pick<JobsService, 'holdAccountJobs' | 'releaseAccountJobs'> }) {
   const db = ctx.database.db;
 
   const audit = (tx: typeof db, admin: User, meta: RequestMeta, action: AuditEntry['action'], targetId: string, description: string) =>
@@ -62,15 +63,21 @@ export function createUsersService(ctx: AppContext, deps: { storage: ObjectStora
       return { users: rows.map(toAdminUserDto), pagination: pagination(page, limit, total), summary };
     },
 
-    /** Activates or deactivates; deactivation ends every session of the user in the same transaction. */
+    /**
+     * Activates or deactivates. Deactivation ends every session of the user and takes their active
+     * jobs off the board (held for the account); reactivation brings back exactly those jobs. All
+     * in the same transaction.
+     */
     async setStatus(admin: User, id: string, isActive: boolean, meta: RequestMeta) {
       return repo.inTransaction(db, async (tx) => {
         const target = await lockTarget(tx, admin, id, OWN_ACCOUNT.status);
         const row = await repo.updateUser(tx, id, { isActive });
         const revoked = isActive ? 0 : await repo.revokeAllSessions(tx, id);
+        const moved = isActive ? await deps.jobs.releaseAccountJobs(tx, id) : await deps.jobs.holdAccountJobs(tx, id);
         const what = isActive ? 'Activated' : `Deactivated`;
         const sessions = isActive ? '' : `; ${plural(revoked, 'session')} signed out`;
-        await audit(tx, admin, meta, 'USER_STATUS_CHANGED', id, `${what} user ${nameOf(target)} <${target.email}>${sessions}`);
+        const jobs = moved ? `; ${plural(moved, 'job')} ${isActive ? 'back on the board' : 'taken off the board'}` : '';
+        await audit(tx, admin, meta, 'USER_STATUS_CHANGED', id, `${what} user ${nameOf(target)} <${target.email}>${sessions}${jobs}`);
         // Read at the next sign-in: a deactivated user has no session left to read it in.
         if (target.isActive !== isActive) {
           await notify(tx, { userId: id, type: 'system', icon: 'info', message: `An administrator ${isActive ? 'reactivated' : 'deactivated'} your account` });

@@ -98,7 +98,7 @@ describe('DELETE /v1/applications/{id} (admin)', () => {
 describe('jobs as the administrator sees them', () => {
   it('lists every status but deleted with the employer, counts and summary, filtered by status and type', async () => {
     const draft = await postJob(t, employer.token, { title: 'Draft role' });
-    await call(t.app, 'PUT', `/v1/jobs/${draft.id}/status`, { token: admin.token, body: { status: 'draft' } });
+    await call(t.app, 'PUT', `/v1/jobs/${draft.id}/status`, { token: admin.token, body: { status: 'draft', reason: 'Not ready' } });
     const res = await adminGet('/v1/jobs?limit=50');
     const { data } = JobListResponse.parse(res.json());
     expect(data.summary).toEqual({ total: 3, active: 2, inactive: 0, draft: 1, employer_deactivated: 0, applications: 2 });
@@ -112,10 +112,10 @@ describe('jobs as the administrator sees them', () => {
 
   it('toggles and deletes any job, audited; deleted jobs leave the list', async () => {
     const job = await postJob(t, employer.token, { title: 'Toggle me' });
-    const off = await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: admin.token, body: { status: 'inactive' } });
-    expect(off.json()).toMatchObject({ message: 'Job status updated successfully!', data: { job: { status: 'inactive' } } });
-    expect((await auditTrail(t)).at(-1)).toMatchObject({ actionType: 'JOB_STATUS_CHANGED', entityId: job.id, userId: admin.user.id });
-    expect((await inbox(t, employer.token))[0]).toBe('An administrator changed your job "Toggle me" from Active to Inactive');
+    const off = await call(t.app, 'PUT', `/v1/jobs/${job.id}/status`, { token: admin.token, body: { status: 'inactive', reason: 'Spam' } });
+    expect(off.json()).toMatchObject({ message: 'Job status updated successfully!', data: { job: { status: 'inactive', hold: { kind: 'admin', reason: 'Spam' } } } });
+    expect((await auditTrail(t)).at(-1)).toMatchObject({ actionType: 'JOB_TAKEN_DOWN', entityId: job.id, userId: admin.user.id });
+    expect((await inbox(t, employer.token))[0]).toBe('An administrator took your job "Toggle me" down: Spam. Contact support to have it reviewed.');
     const gone = await call(t.app, 'DELETE', `/v1/jobs/${job.id}`, { token: admin.token });
     expect((await inbox(t, employer.token))[0]).toBe('An administrator removed your job "Toggle me"');
     expect(gone.json()).toMatchObject({ message: 'Job deleted successfully!' });

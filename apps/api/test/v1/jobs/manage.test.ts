@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setStatus = (id: string, status: unknown, token = owner.token) => call(t.app, 'PUT', `/v1/jobs/${id}/status`, { token, body: { status } });
+const setStatus = (id: string, status: unknown, token = owner.token, reason?: string) => call(t.app, 'PUT', `/v1/jobs/${id}/status`, { token, body: { status, reason } });
 
 describe('PUT /v1/jobs/{id}/status', () => {
   it.each(['inactive', 'employer_deactivated', 'active'] as const)('lets the owner set %s with the spec message', async (status) => {
@@ -33,10 +33,10 @@ describe('PUT /v1/jobs/{id}/status', () => {
     expect((await jobRow(t, job.id)).status).toBe('active');
   });
 
-  it('lets an admin set any status but deleted', async () => {
+  it('lets an admin set any status but deleted (with a reason when it takes the job down)', async () => {
     const job = await postJob(t, owner.token);
     for (const status of ['draft', 'inactive', 'employer_deactivated', 'active']) {
-      expect((await setStatus(job.id, status, admin.token)).json().data.job.status).toBe(status);
+      expect((await setStatus(job.id, status, admin.token, 'Under review')).json().data.job.status).toBe(status);
     }
     expectFieldError(await setStatus(job.id, 'deleted', admin.token), 'status', 'Use delete to remove a job');
   });

@@ -4,6 +4,7 @@ import type { AuthResponse } from '@jobboard/contracts/auth';
 import { STORAGE_KEYS } from '@jobboard/contracts/display';
 import type { Preferences, User } from '@jobboard/contracts/users';
 import { getToken, requestFreshAnswers } from '../../lib/api-client.ts';
+import { savedDisplaySettings, useDisplaySettings } from '../../lib/display-settings.tsx';
 import { storage } from '../../lib/storage.ts';
 import * as authApi from './api/auth-api.ts';
 
@@ -23,6 +24,7 @@ const Context = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { adopt } = useDisplaySettings();
   const [token, setToken] = useState<string | null>(getToken);
   const profile = useQuery(authApi.profileQuery(token));
 
@@ -41,8 +43,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setToken(answer.token);
       // Show the user at once, then fetch the full profile with preferences.
       await queryClient.prefetchQuery(authApi.profileQuery(answer.token));
+      // The display settings saved with the account follow the person to this device.
+      const profile = queryClient.getQueryData(authApi.profileQuery(answer.token).queryKey);
+      if (profile) adopt(savedDisplaySettings(profile.preferences));
     },
-    [queryClient],
+    [queryClient, adopt],
   );
 
   const signOut = useCallback(async () => {

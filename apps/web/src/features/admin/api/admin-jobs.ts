@@ -24,9 +24,11 @@ function useJobsMutation<TVars>(mutationFn: (vars: TVars) => Promise<Done>) {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }).then(() => queryClient.invalidateQueries({ queryKey: ADMIN_JOBS_KEY })) });
 }
 
-/** PUT /v1/jobs/{id}/status. */
+/** PUT /v1/jobs/{id}/status; taking a job off the board needs the reason its employer reads. */
 export const useAdminJobStatus = () =>
-  useJobsMutation(({ id, status }: { id: string; status: JobStatus }) => apiFetch<Done>(`/v1/jobs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status } }));
+  useJobsMutation(({ id, status, reason }: { id: string; status: JobStatus; reason?: string }) =>
+    apiFetch<Done>(`/v1/jobs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: reason ? { status, reason } : { status } }),
+  );
 
 /** DELETE /v1/jobs/{id}. */
 export const useAdminDeleteJob = () => useJobsMutation((id: string) => apiFetch<Done>(`/v1/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }));

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { JOB_STATUS_LABELS, JOB_STATUSES, JOB_TYPE_LABELS, JOB_TYPES, salaryText, type JobStatus } from '@jobboard/contracts/job-options';
-import type { Job } from '@jobboard/contracts/jobs';
+import type { Job, JobHoldDto } from '@jobboard/contracts/jobs';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
@@ -15,6 +15,7 @@ import { AdminToolbar, FilterBar, FilterSelect } from '../components/admin-list.
 import { SearchBox } from '../components/search-box.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TableRegion } from '../components/table-region.tsx';
+import { useTakedownDialog } from '../components/takedown-dialog.tsx';
 import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import { JobLocation } from '../../jobs/components/job-location.tsx';
 import '../admin.css';
@@ -22,8 +23,11 @@ import '../admin.css';
 const FILTERS = ['search', 'status', 'jobType'] as const;
 const LISTED_STATUSES = JOB_STATUSES.filter((s) => s !== 'deleted');
 
-/** The spec's toggle: active becomes inactive, anything else becomes active. */
+/** The spec's toggle: active becomes inactive (a takedown, with a reason), anything else becomes active (lifting any hold). */
 export const toggledStatus = (status: JobStatus): JobStatus => (status === 'active' ? 'inactive' : 'active');
+
+/** Why a job is held, in the status column. */
+const holdNote = (hold: JobHoldDto) => (hold.kind === 'admin' ? `Taken down: ${hold.reason ?? 'no reason given'}` : "Hidden with the employer's deactivated account");
 
 /** /admin/jobs: every job but deleted ones, with activate/deactivate and delete (spec part 2 §2). */
 export default function AdminJobsPage() {
@@ -33,13 +37,17 @@ export default function AdminJobsPage() {
   const remove = useAdminDeleteJob();
   const toast = useToast();
   const [confirm, dialog] = useConfirm();
+  const [askReason, takedownDialog] = useTakedownDialog();
   const results = useRef<HTMLParagraphElement>(null);
   const data = query.data;
   const movingBack = usePagePastEnd(page, data && { pages: data.pagination.pages, empty: data.jobs.length === 0 }, hrefFor);
 
   const toggle = async (job: Job) => {
+    const status = toggledStatus(job.status);
+    const reason = status === 'active' ? undefined : await askReason(job.title);
+    if (reason === null) return;
     try {
-      toast.success(successText(await setStatus.mutateAsync({ id: job.id, status: toggledStatus(job.status) }), 'Job status updated successfully!'));
+      toast.success(successText(await setStatus.mutateAsync({ id: job.id, status, ...(reason ? { reason } : {}) }), 'Job status updated successfully!'));
     } catch (error) {
       toast.error(messageOf(error, 'Failed to update job status'));
     }
@@ -134,6 +142,7 @@ export default function AdminJobsPage() {
                     <td>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</td>
                     <td>
                       <StatusBadge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</StatusBadge>
+                      {job.hold ? <span className="admin-table__note">{holdNote(job.hold)}</span> : null}
                     </td>
                     <td>{job.application_count ?? job.applications_count}</td>
                     <td>
@@ -156,6 +165,7 @@ export default function AdminJobsPage() {
       ) : null}
       {data ? <Pagination page={page} pages={data.pagination.pages} label="Job pages" hrefFor={hrefFor} onNavigate={() => results.current?.focus()} /> : null}
       {dialog}
+      {takedownDialog}
     </div>
   );
 }

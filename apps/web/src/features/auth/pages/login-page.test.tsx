@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
-import { fakeUser, profileAnswer } from '../../../test/fixtures.ts';
+import { fakePreferences, fakeUser, profileAnswer } from '../../../test/fixtures.ts';
 import LoginPage from './login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,5 +57,43 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/v1/auth/login', body: { email: 'ada@example.com', password: 'Secret123' } });
     await waitFor(() => expect(calls.some((c) => c.path === '/v1/users/profile')).toBe(true));
+  });
+
+  it("applies the display settings saved with the account on sign-in, as on another device", async () => {
+    const user = fakeUser('employer');
+    const preferences = { ...fakePreferences, font_size: 24, accessibility_high_contrast: true, accessibility_reduced_motion: true };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'POST /v1/auth/login': () => ({ body: { success: true, data: { token: 'tok-2', user } } }),
+        'GET /v1/users/profile': () => ({ body: { success: true, data: { user, preferences } } }),
+      }).fetchStub,
+    );
+    renderWithProviders(<LoginPage />, { route: '/login', routes: dashboard });
+    expect(document.documentElement.style.fontSize).toBe('16px');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Lantern-Quartz-Meadow-41');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.style.fontSize).toBe('24px'));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'high-contrast');
+    expect(document.documentElement).toHaveAttribute('data-reduced-motion', 'true');
+    expect(localStorage.getItem('fontSize')).toBe('24');
+  });
+
+  it('keeps what was chosen on this device when the account never saved display settings', async () => {
+    localStorage.setItem('fontSize', '28');
+    const user = fakeUser('applicant');
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'POST /v1/auth/login': () => ({ body: { success: true, data: { token: 'tok-3', user } } }), 'GET /v1/users/profile': profileAnswer(user) }).fetchStub,
+    );
+    renderWithProviders(<LoginPage />, { route: '/login', routes: dashboard });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Lantern-Quartz-Meadow-41');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(document.documentElement.style.fontSize).toBe('28px');
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
   });
 });

@@ -4,8 +4,12 @@ import { EMPLOYER_JOB_STATUSES, JOB_STATUS_LABELS, type EmployerJobStatus } from
 import type { Job } from '@jobboard/contracts/jobs';
 import { JOB_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { formatDate } from '../job-text.ts';
+import { JobHoldNotice } from './job-hold-notice.tsx';
 
-/** One of the employer's jobs: facts, links, a status control that applies on change, and Delete. */
+/**
+ * One of the employer's jobs: facts, links, a status control that applies on change, and Delete.
+ * A held job says why instead of offering a status control the server would refuse.
+ */
 export function MyJobCard({
   job,
   pendingStatus,
@@ -48,6 +52,7 @@ export function MyJobCard({
           <dd>{formatDate(job.expires_at) || 'None'}</dd>
         </div>
       </dl>
+      {job.hold ? <JobHoldNotice hold={job.hold} level={3} owner /> : null}
       <div className="my-job__actions">
         <Link to={`/my-applicants?jobId=${encodeURIComponent(job.id)}`} className="button button--secondary button--small">
           View Applicants<span className="visually-hidden"> for {job.title}</span>
@@ -55,26 +60,28 @@ export function MyJobCard({
         <Link to={`/jobs/${job.id}/edit`} className="button button--secondary button--small">
           Edit<span className="visually-hidden"> {job.title}</span>
         </Link>
-        <div className="field my-job__status">
-          <label className="field__label" htmlFor={`${id}-status`}>
-            Status<span className="visually-hidden"> of {job.title}</span>
-          </label>
-          <select
-            id={`${id}-status`}
-            value={pendingStatus ?? job.status}
-            aria-disabled={busy || undefined}
-            onChange={(e) => {
-              if (!busy) onStatus(e.target.value as EmployerJobStatus);
-            }}
-          >
-            {settable ? null : <option value={job.status}>{JOB_STATUS_LABELS[job.status]}</option>}
-            {EMPLOYER_JOB_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {JOB_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {job.hold ? null : (
+          <div className="field my-job__status">
+            <label className="field__label" htmlFor={`${id}-status`}>
+              Status<span className="visually-hidden"> of {job.title}</span>
+            </label>
+            <select
+              id={`${id}-status`}
+              value={pendingStatus ?? job.status}
+              aria-disabled={busy || undefined}
+              onChange={(e) => {
+                if (!busy) onStatus(e.target.value as EmployerJobStatus);
+              }}
+            >
+              {settable ? null : <option value={job.status}>{JOB_STATUS_LABELS[job.status]}</option>}
+              {EMPLOYER_JOB_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {JOB_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="button" className="button button--danger button--small" onClick={onDelete}>
           Delete<span className="visually-hidden"> {job.title}</span>
         </button>

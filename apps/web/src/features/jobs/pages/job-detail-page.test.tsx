@@ -85,6 +85,21 @@ describe('JobDetailPage', () => {
     expect(await screen.findByRole('link', { name: 'Edit Job' })).toHaveAttribute('href', `/jobs/${job.id}/edit`);
   });
 
+  it('tells the owner why an administrator took the job down, with a way to contact support', async () => {
+    const job = fakeJob({ status: 'inactive', hold: { kind: 'admin', reason: 'Pay not stated honestly', held_at: '2026-03-01T10:00:00.000Z' } });
+    open(job, 'employer', {}, { id: job.employer_id });
+    const notice = (await screen.findByRole('heading', { level: 2, name: 'Taken down by an administrator' })).parentElement!;
+    expect(notice).toHaveTextContent('An administrator took this job down: Pay not stated honestly. Contact support to have it reviewed.');
+    expect(within(notice).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows no hold notice on a job without one', async () => {
+    const job = fakeJob({ hold: null });
+    open(job, 'employer', {}, { id: job.employer_id });
+    await screen.findByRole('link', { name: 'Edit Job' });
+    expect(screen.queryByRole('heading', { name: /Taken down|Hidden/ })).not.toBeInTheDocument();
+  });
+
   it('lets an applicant apply with the prefilled, editable cover letter, then shows the status and Withdraw', async () => {
     const user = userEvent.setup();
     const job = fakeJob({ my_application: null });

@@ -12,6 +12,7 @@ import { JobDetails } from '../components/job-details.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { SimilarJobs } from '../components/similar-jobs.tsx';
+import { JobHoldNotice } from '../components/job-hold-notice.tsx';
 import '../jobs.css';
 
 function Breadcrumb({ current }: { current: string }) {
@@ -48,6 +49,7 @@ function JobActions({ job, url }: { job: Job; url: string }) {
 export default function JobDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(jobQuery(id));
+  const { user } = useSession();
   const job = query.data;
 
   // NOTE: no heading while loading: the page heading takes focus and announces the page when it
@@ -82,6 +84,7 @@ export default function JobDetailPage() {
       <Breadcrumb current={job.title} />
       <PageHeading title={jobPageTitle(job)}>{job.title}</PageHeading>
       <JobActions job={job} url={url} />
+      {job.hold ? <JobHoldNotice hold={job.hold} owner={user?.id === job.employer_id} /> : null}
       <div className="job-detail__layout">
         <JobDetails job={job} />
         <div className="job-detail__aside stack">

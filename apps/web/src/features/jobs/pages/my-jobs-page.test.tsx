@@ -55,6 +55,25 @@ describe('MyJobsPage', () => {
     expect(select).toHaveValue('employer_deactivated');
   });
 
+  it('shows why a held job is off the board instead of a status control the server would refuse', async () => {
+    localStorage.setItem('token', 'tok');
+    const held = fakeJob({ title: 'Night Porter', status: 'inactive', hold: { kind: 'admin', reason: 'Duplicate posting', held_at: '2026-03-01T10:00:00.000Z' } });
+    const free = fakeJob({ title: 'Day Porter' });
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /v1/users/profile': profileAnswer(fakeUser('employer')), 'GET /v1/jobs/employer/my-jobs': () => jobPage([held, free]) }).fetchStub,
+    );
+    renderWithProviders(<MyJobsPage />, { route: '/jobs/my-jobs', path: '/jobs/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Night Porter' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Taken down by an administrator' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('An administrator took this job down: Duplicate posting. Contact support to have it reviewed.');
+    expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit Night Porter' })).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Day Porter' });
+    expect(within(other).getByRole('combobox', { name: 'Status of Day Porter' })).toBeInTheDocument();
+    expect(within(other).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to update job status' when the change fails", async () => {
     const user = userEvent.setup();
     open({ status: 500 });

@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FONT_SIZE } from '@jobboard/contracts/display';
-import type { Preferences, User } from '@jobboard/contracts/users';
-import { messageOf, successText } from '../../../lib/api-client.ts';
-import { useDisplaySettings } from '../../../lib/display-settings.tsx';
-import { CheckboxField, SelectField } from '../../../ui/form-fields.tsx';
+import type { User } from '@jobboard/contracts/users';
 import { TagInput } from '../../../ui/tag-input.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
-import { useUpdatePreferences } from '../api/profile-api.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
-
-const FONT_SIZES = Array.from({ length: (FONT_SIZE.max - FONT_SIZE.min) / FONT_SIZE.step + 1 }, (_, i) => FONT_SIZE.min + i * FONT_SIZE.step);
+import { DisplayForm } from './display-form.tsx';
 
 /** The job seeker's accessibility needs, as tags, saved with the profile. */
 function NeedsForm({ user }: { user: User }) {
@@ -40,55 +34,12 @@ function NeedsForm({ user }: { user: User }) {
   );
 }
 
-/** The site's display settings: they change the page at once (the shell's own state) and are saved to the preferences. */
-function DisplayForm({ preferences }: { preferences: Preferences }) {
-  const display = useDisplaySettings();
-  const [screenReader, setScreenReader] = useState(preferences.accessibility_screen_reader);
-  const update = useUpdatePreferences();
-  const toast = useToast();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    try {
-      const answer = await update.mutateAsync({
-        accessibility_high_contrast: display.highContrast,
-        accessibility_reduced_motion: display.reducedMotion,
-        accessibility_large_text: display.fontSize > FONT_SIZE.default,
-        accessibility_screen_reader: screenReader,
-        font_size: display.fontSize,
-      });
-      toast.success(successText(answer, 'Preferences updated successfully!'));
-    } catch (error) {
-      toast.error(messageOf(error, 'Failed to update preferences'));
-    }
-  };
-  return (
-    <form noValidate aria-label="Display preferences" onSubmit={(e) => void onSubmit(e)}>
-      <h2>Display Preferences</h2>
-      <p>These change the page as soon as you choose them. Save them to keep them with your account.</p>
-      <SelectField label="Text size" value={display.fontSize} onChange={(e) => display.setFontSize(Number(e.target.value))}>
-        {FONT_SIZES.map((px) => (
-          <option key={px} value={px}>
-            {px} px{px === FONT_SIZE.default ? ' (default)' : ''}
-          </option>
-        ))}
-      </SelectField>
-      <CheckboxField label="High contrast" checked={display.highContrast} onChange={(e) => display.setHighContrast(e.target.checked)} />
-      <CheckboxField label="Reduced motion" checked={display.reducedMotion} onChange={(e) => display.setReducedMotion(e.target.checked)} />
-      <CheckboxField label="Screen reader optimisation" checked={screenReader} onChange={(e) => setScreenReader(e.target.checked)} />
-      <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
-        {update.isPending ? 'Saving...' : 'Save Preferences'}
-      </button>
-    </form>
-  );
-}
-
 /** The Accessibility tab of the job seeker profile. */
-export function AccessibilityTab({ user, preferences }: { user: User; preferences: Preferences }) {
+export function AccessibilityTab({ user }: { user: User }) {
   return (
     <div className="stack">
       <NeedsForm user={user} />
-      <DisplayForm preferences={preferences} />
+      <DisplayForm />
     </div>
   );
 }

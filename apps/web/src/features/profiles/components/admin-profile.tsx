@@ -55,9 +55,9 @@ export function AdminProfile() {
     <ProfileLayout
       title="Administrator Profile"
       subtitle="Your details, notification preferences and password"
-      tabs={({ user, preferences }) => [
+      tabs={({ user }) => [
         { id: 'personal', label: 'Personal Information', panel: <AdminPersonalSection user={user} /> },
-        { id: 'preferences', label: 'Preferences', panel: <PreferencesForm role="admin" preferences={preferences} /> },
+        { id: 'preferences', label: 'Preferences', panel: <PreferencesForm role="admin" /> },
         { id: 'security', label: 'Security', panel: <PasswordSection confirmed /> },
       ]}
     />

@@ -16,10 +16,10 @@ export function SeekerProfile() {
         { id: 'personal', label: 'Personal Information', panel: <SeekerPersonalSection user={user} /> },
         { id: 'resume', label: 'Resume', panel: <UploadArea kind="resume" user={user} /> },
         { id: 'picture', label: 'Profile Picture', panel: <UploadArea kind="profile-picture" user={user} /> },
-        { id: 'preferences', label: 'Preferences', panel: <PreferencesForm role="applicant" preferences={preferences} /> },
+        { id: 'preferences', label: 'Preferences', panel: <PreferencesForm role="applicant" /> },
         { id: 'privacy', label: 'Privacy', panel: <PrivacyTab user={user} preferences={preferences} /> },
         { id: 'security', label: 'Security', panel: <PasswordSection confirmed={false} /> },
-        { id: 'accessibility', label: 'Accessibility', panel: <AccessibilityTab user={user} preferences={preferences} /> },
+        { id: 'accessibility', label: 'Accessibility', panel: <AccessibilityTab user={user} /> },
       ]}
     />
   );

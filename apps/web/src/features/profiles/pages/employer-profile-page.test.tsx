@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
@@ -62,19 +62,29 @@ describe('EmployerProfilePage', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it("shows the preferences read-only until Edit, words them for job seekers and saves with 'Save Preferences'", async () => {
+  it('offers no switch that does nothing: says notifications are coming, and its display settings really apply', async () => {
     const user = userEvent.setup();
     const { calls } = openPage('/employer-profile?tab=preferences');
-    expect(await screen.findByText('Show contact information to job seekers')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Edit Preferences' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Show contact information to job seekers' }));
-    expect(screen.getByRole('checkbox', { name: 'Make company profile public to job seekers' })).toBeChecked();
-    expect(screen.queryByRole('checkbox', { name: 'System notifications and alerts' })).not.toBeInTheDocument();
+    const notice = (await screen.findByRole('heading', { level: 3, name: 'Notifications' })).closest('section')!;
+    expect(notice).toHaveTextContent('Job alerts, email notifications and SMS notifications are coming. Today, updates arrive on your Notifications page.');
+    expect(within(notice).getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
+    for (const gone of ['Job alerts and updates', 'Email notifications', 'SMS notifications', 'Make company profile public to job seekers', 'Show contact information to job seekers', 'Screen reader optimisation', 'Large text']) {
+      expect(screen.queryByRole('checkbox', { name: gone })).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('The site works with screen readers as it is: there is no special mode to switch on.')).toBeInTheDocument();
+
+    // Text size and high contrast change the page at once, then are saved with the account.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Text size' }), '24');
+    expect(document.documentElement.style.fontSize).toBe('24px');
+    await user.click(screen.getByRole('checkbox', { name: 'High contrast' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'high-contrast');
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Preferences updated successfully!')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/v1/users/preferences')?.body).toMatchObject({ privacy_public_profile: true, privacy_contact_info: true });
-    expect(calls.find((c) => c.path === '/v1/users/preferences')?.body).not.toHaveProperty('system_notifications');
+    expect(calls.find((c) => c.path === '/v1/users/preferences')?.body).toEqual({
+      accessibility_high_contrast: true,
+      accessibility_reduced_motion: false,
+      accessibility_large_text: true,
+      font_size: 24,
+    });
   });
 });

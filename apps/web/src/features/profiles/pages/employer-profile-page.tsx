@@ -1,5 +1,5 @@
 import { PasswordSection } from '../components/password-section.tsx';
-import { EditablePreferences } from '../components/preferences-form.tsx';
+import { PreferencesForm } from '../components/preferences-form.tsx';
 import { ProfileLayout } from '../components/profile-layout.tsx';
 import { CompanySection, ContactSection } from '../components/employer-sections.tsx';
 
@@ -9,10 +9,10 @@ export default function EmployerProfilePage() {
     <ProfileLayout
       title="Employer Profile"
       subtitle="Your company, your contact details, preferences and password"
-      tabs={({ user, preferences }) => [
+      tabs={({ user }) => [
         { id: 'company', label: 'Company Information', panel: <CompanySection user={user} /> },
         { id: 'contact', label: 'Contact Information', panel: <ContactSection user={user} /> },
-        { id: 'preferences', label: 'Preferences', panel: <EditablePreferences role="employer" preferences={preferences} /> },
+        { id: 'preferences', label: 'Preferences', panel: <PreferencesForm role="employer" /> },
         { id: 'security', label: 'Security', panel: <PasswordSection confirmed /> },
       ]}
     />

@@ -124,3 +124,33 @@ describe('Change Password', () => {
     expect(screen.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('Preferences that do something', () => {
+  it('shows an administrator no system, alert or privacy switch, and the display settings instead', async () => {
+    openProfile('admin', {}, fakeUser('admin'), '/profile?tab=preferences');
+    await screen.findByRole('heading', { level: 2, name: 'Preferences' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Notifications' }).closest('section')).toHaveTextContent(
+      'Job alerts, email notifications and SMS notifications are coming. Today, updates arrive on your Notifications page.',
+    );
+    expect(screen.queryByRole('group', { name: 'System' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Privacy' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['High contrast', 'Reduced motion']);
+    expect(screen.getByRole('combobox', { name: 'Text size' })).toBeInTheDocument();
+  });
+
+  it("offers the job seeker no switch that does nothing, and points to the Privacy and Accessibility tabs", async () => {
+    openProfile('applicant', {}, fakeUser('applicant'), '/profile?tab=preferences');
+    await screen.findByRole('heading', { level: 2, name: 'Preferences' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Privacy tab' })).toHaveAttribute('href', '/profile?tab=privacy');
+    expect(screen.getByRole('link', { name: 'Accessibility tab' })).toHaveAttribute('href', '/profile?tab=accessibility');
+  });
+
+  it("drops the seeker's screen reader switch from the Accessibility tab, with one honest sentence", async () => {
+    openProfile('applicant', {}, fakeUser('applicant'), '/profile?tab=accessibility');
+    await screen.findByRole('heading', { level: 2, name: 'Display Preferences' });
+    expect(screen.queryByRole('checkbox', { name: 'Screen reader optimisation' })).not.toBeInTheDocument();
+    expect(screen.getByText('The site works with screen readers as it is: there is no special mode to switch on.')).toBeInTheDocument();
+  });
+});

@@ -26,7 +26,8 @@ function DisplayControls() {
       <h2 id="a11y-controls-title">Built-in display settings</h2>
       <p>
         Open <strong>Accessibility settings</strong> in the header on any page to change how the site looks. Your choices are
-        remembered on this device.
+        remembered on this device. Signed in, you can save them with your account in your profile; they are then applied when
+        you sign in on another device.
       </p>
       <ul>
         <li>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 type Action = { label: string; question: string };
 type Pending = Action & { resolve: (answer: { notes: string } | null) => void };
 
+/** NOTE: the hint is a promise the server keeps: the applicant's GET /v1/applications/{id}/history carries each note. */
 function NoteField({ onInput }: { onInput: (value: string) => void }) {
   const id = useId();
   return (
@@ -13,7 +14,7 @@ function NoteField({ onInput }: { onInput: (value: string) => void }) {
         Note to keep with this change (optional)
       </label>
       <span id={`${id}-hint`} className="field__hint">
-        Kept in the application&apos;s status history.
+        The candidate sees this note in their application history.
       </span>
       <textarea id={id} rows={3} maxLength={STATUS_NOTES_MAX} aria-describedby={`${id}-hint`} onChange={(e) => onInput(e.target.value)} />
     </div>

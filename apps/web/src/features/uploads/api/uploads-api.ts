@@ -1,13 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_PART_NAMES, type UploadKind } from '@jobboard/contracts/uploads';
 import type { DownloadResponse, UploadResponse } from '@jobboard/contracts/uploads-api';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiHeaders, failedAnswer, networkError } from '../../../lib/api-client.ts';
 
-/** POST /v1/upload/{kind}: one file in the kind's multipart part ('resume' or 'profilePicture'). */
-export function uploadFile(kind: UploadKind, file: File): Promise<UploadResponse> {
+/** The share of the file sent so far (0 to 1), or null when the browser cannot tell the total. */
+export type OnUploadProgress = (sent: number | null) => void;
+
+/**
+ * POST /v1/upload/{kind}: one file in the kind's multipart part ('resume' or 'profilePicture').
+ * NOTE: sent with XMLHttpRequest, whose upload events report the bytes sent (fetch has none);
+ * same headers and error envelope as apiFetch.
+ */
+export function uploadFile(kind: UploadKind, file: File, onProgress?: OnUploadProgress): Promise<UploadResponse> {
   const body = new FormData();
   body.append(UPLOAD_PART_NAMES[kind], file, file.name);
-  return apiFetch<UploadResponse>(`/v1/upload/${kind}`, { method: 'POST', body });
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/v1/upload/${kind}`);
+    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress?.(event.lengthComputable && event.total > 0 ? Math.min(1, event.loaded / event.total) : null);
+    xhr.onload = () => {
+      let answer: unknown = null;
+      try {
+        answer = JSON.parse(xhr.responseText);
+      } catch {
+        // an answer that is not JSON reads as a failure of its status
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(answer as UploadResponse);
+      else reject(failedAnswer(xhr.status, answer));
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.send(body);
+  });
 }
 
 /** DELETE /v1/upload/{kind}. */

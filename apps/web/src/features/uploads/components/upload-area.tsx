@@ -10,7 +10,7 @@ import { deleteFile, fileInfoQuery, uploadFile } from '../api/uploads-api.ts';
 import { checkFiles } from '../upload-checks.ts';
 import { UPLOAD_TEXT } from '../upload-text.ts';
 import { useFileDrop } from '../use-file-drop.ts';
-import { useSimulatedProgress } from '../use-simulated-progress.ts';
+import { useUploadProgress } from '../use-upload-progress.ts';
 import { CurrentFile } from './current-file.tsx';
 import '../uploads.css';
 
@@ -25,11 +25,11 @@ export function UploadArea({ kind, user }: { kind: UploadKind; user: User }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [confirm, dialog] = useConfirm();
-  const progress = useSimulatedProgress();
+  const progress = useUploadProgress();
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const stored = kind === 'resume' ? user.resume_url : user.profile_picture_url;
   const info = useQuery(fileInfoQuery(kind, stored ? user.updated_at : null));
-  const busy = progress.value !== null && progress.value < 100;
+  const busy = progress.busy;
 
   const send = async (files: ArrayLike<File>) => {
     const check = checkFiles(kind, files);
@@ -41,7 +41,7 @@ export function UploadArea({ kind, user }: { kind: UploadKind; user: User }) {
     setProblem(null);
     progress.start();
     try {
-      const answer = await uploadFile(kind, check.file);
+      const answer = await uploadFile(kind, check.file, progress.update);
       progress.finish();
       replaceCachedUser(queryClient, answer.data.user);
       toast.success(successText(answer, `${text.Noun} uploaded successfully!`));
@@ -100,16 +100,17 @@ export function UploadArea({ kind, user }: { kind: UploadKind; user: User }) {
           />
         </div>
       </div>
-      {progress.value !== null ? (
+      {progress.busy && progress.percent === null ? <p className="upload__progress">Uploading your {text.noun}...</p> : null}
+      {progress.percent !== null ? (
         <div className="upload__progress">
           <label htmlFor={`${id}-progress`}>Upload progress</label>
-          <progress id={`${id}-progress`} max={100} value={progress.value}>
-            {progress.value}%
+          <progress id={`${id}-progress`} max={100} value={progress.percent}>
+            {progress.percent}%
           </progress>
         </div>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {progress.milestone}
+        {progress.announcement}
       </p>
       {problem ? (
         <div id={`${id}-problem`} className="alert alert--error">
