@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminJobSummary, JobFormSchema, PageQuery } from '@jobboard/contracts/jobs';
 import { EMPLOYER_JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from '@jobboard/contracts/job-options';
 import { pagination, type Pagination } from '@jobboard/contracts/pagination';
+import { withoutUnsafeCharacters } from '@jobboard/contracts/text';
 import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -84,6 +85,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
 
   function jobValues(input: JobForm, employer: User): repo.NewJob {
     const fullName = [employer.firstName, employer.lastName].filter(Boolean).join(' ').trim();
+    // The form's text was cleaned by its schema; the company comes from the profile, so it is cleaned here.
+    const clean = (text: string | null | undefined) => (text ? withoutUnsafeCharacters(text).trim() : '');
     return {
       employerId: employer.id,
       title: input.title,
@@ -102,8 +105,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       disabilityTypes: input.disabilityTypes,
       expiresAt: input.applicationDeadline ? endOfDayUtc(input.applicationDeadline) : null,
       // The company shown on the posting is the employer's profile, never the client's say-so.
-      companyName: employer.companyName?.trim() || fullName || employer.email,
-      companyWebsite: employer.companyWebsite?.trim() || null,
+      companyName: clean(employer.companyName) || clean(fullName) || employer.email,
+      companyWebsite: clean(employer.companyWebsite) || null,
     };
   }
 
