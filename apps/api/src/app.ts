@@ -52,6 +52,8 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditDenials } from './platform/guards.ts';
 import { createRequestMetrics, registerRequestMetrics } from './platform/metrics.ts';
+import { serializeRequest } from './platform/request-log.ts';
+import { siteUrlOf } from './platform/site-url.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
@@ -63,6 +65,8 @@ export type BuildOptions = {
   /** Where uploads go; from the configuration (S3_* or DATA_DIR/uploads) unless given. */
   storage?: ObjectStorage;
   logger?: boolean;
+  /** Where the log is written (stdout unless given; tests read it). */
+  logStream?: { write(line: string): void };
   /** Sends every mail; from the configuration (SMTP_URL or DATA_DIR/mail) unless given. */
   mailer?: Mailer;
   /** The clock password reset codes expire by, analytics periods end at and job views are counted by day in; tests move it. */
@@ -115,8 +119,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: config.logLevel,
-      // NOTE: never log credentials; bodies are not logged at all.
+      // NOTE: never log credentials; bodies are not logged at all, and URLs without their
+      // download tokens (platform/request-log.ts).
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
@@ -162,6 +169,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
   }
+
+  // Absolute links never follow the request's Host (platform/site-url.ts).
+  const siteUrl = () => siteUrlOf(config, app.server.address());
+  app.addHook('onListen', async () => {
+    if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in mails, the sitemap and canonical links use ${siteUrl()}. Set PUBLIC_URL to the site's public address.`);
+  });
 
   registerErrorHandler(app);
   refuseNulCharacters(app);
@@ -211,7 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (v1) => {
       await v1.register(healthRoutes, { database });
       await v1.register(authRoutes, { auth });
-      await v1.register(passwordResetRoutes, { passwordReset, publicUrl: config.publicUrl });
+      await v1.register(passwordResetRoutes, { passwordReset, siteUrl });
       await v1.register(profilesRoutes, { auth, profiles });
       await v1.register(jobsRoutes, { auth, jobs });
       await v1.register(applicationsRoutes, { auth, applications });
@@ -236,7 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Job pages, sitemap and robots.txt for crawlers; every other client route is plain index.html.
   await app.register(jobPagesRoutes, {
     jobs,
-    publicUrl: config.publicUrl,
+    siteUrl,
     pageHtml: web.hasClient ? web.shell.html : null,
     ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),
   });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress } from '@jobboard/contracts/fields';
+import { parseMailbox, type MailAddress } from './platform/mail-address.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -19,7 +21,7 @@ const EnvSchema = z.object({
     .optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_EMAIL: z.string().trim().refine(isEmailAddress, 'must be an email address, like admin@example.org').optional(),
   ADMIN_PASSWORD: z.string().optional(),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z
@@ -43,8 +45,17 @@ const EnvSchema = z.object({
   RESET_FAILURES_PER_ACCOUNT: positiveInt.default(10),
   // Mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail.
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example.org:465').optional(),
-  MAIL_FROM: z.string().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').default('Inclusive Jobs <no-reply@inclusive-jobs.example>'),
-  SUPPORT_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address').default('support@inclusive-jobs.example'),
+  // One mailbox each, checked as every address a person types is (packages/contracts/src/fields.ts).
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .default('Inclusive Jobs <no-reply@inclusive-jobs.example>')
+    .transform((v, ctx) => {
+      const mailbox = parseMailbox(v);
+      if (!mailbox) ctx.addIssue({ code: 'custom', message: 'must be one address, like Inclusive Jobs <no-reply@jobs.example.org>' });
+      return mailbox ?? z.NEVER;
+    }),
+  SUPPORT_EMAIL: z.string().trim().refine(isEmailAddress, 'must be an email address, like support@example.org').default('support@inclusive-jobs.example'),
   ARGON2_CONCURRENCY: positiveInt.default(4),
   SEARCH_CONCURRENCY: positiveInt.default(3),
   // Uploads: S3-compatible storage when all four S3_* are set (checked below), else DATA_DIR/uploads.
@@ -72,7 +83,7 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   webDist: string | undefined;
-  /** The site's own address for sitemap and canonical links; else taken from each request. */
+  /** The site's own address for links in mails, the sitemap and canonical links; else where the server listens (platform/site-url.ts). */
   publicUrl: string | undefined;
   trustProxy: boolean;
   limits: {
@@ -91,7 +102,8 @@ export type Config = {
   mail: {
     /** SMTP server (TLS and credentials in the URL), or undefined to write .eml files under DATA_DIR/mail. */
     smtpUrl: string | undefined;
-    from: string;
+    /** The sender of every mail, as nodemailer takes it. */
+    from: MailAddress;
     /** Where contact messages are forwarded. */
     supportEmail: string;
   };

@@ -124,12 +124,12 @@ describe('GET /jobs/{id} for a public job', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
-  it('takes links from the request when PUBLIC_URL is not set, refusing a forged host', async () => {
+  it('never takes links from the request: without PUBLIC_URL they use the server address (see host-header.test.ts)', async () => {
     const other = await createTestApp({ WEB_DIST: dist }, { database: t.database });
     try {
       const job = await postJob(t, employer.token);
       const res = await other.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { host: 'jobs.local:8080' } });
-      expect(res.body).toContain(`<link rel="canonical" href="http://jobs.local:8080/jobs/${job.id}" />`);
+      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/jobs/${job.id}" />`);
       const forged = await other.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { host: 'evil.example"><script>' } });
       expect(forged.body).not.toContain('evil.example');
     } finally {

@@ -135,3 +135,14 @@ export const AuditActionTypesResponse = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string(), severity_level: z.enum(AUDIT_SEVERITIES) })),
 });
 export type AuditActionType = z.infer<typeof AuditActionTypesResponse>['data'][number];
+
+/**
+ * GET /v1/admin/audit/verify: the hash chain recomputed from the first row. `checkedRows` counts
+ * the rows read, the first broken one included; `firstBrokenId` is that row's id (a changed row,
+ * or the row after one that was removed).
+ */
+export const AuditVerifyResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ valid: z.boolean(), checkedRows: z.number().int(), firstBrokenId: z.string().uuid().optional() }),
+});
+export type AuditVerification = z.infer<typeof AuditVerifyResponse>['data'];

@@ -16,6 +16,7 @@ import {
 } from './job-options.ts';
 import { boundedText, queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
+import { withoutUnsafeCharacters } from './text.ts';
 
 export { JOB_TEXT_LIMITS, SALARY_MAX };
 
@@ -33,8 +34,16 @@ function isRealDate(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
+/**
+ * Posting text as typed, with control and bidirectional-override characters removed before it is
+ * trimmed and measured; multi-line fields keep their line feeds and tabs.
+ */
+const singleLine = (error: string) => z.string({ error }).overwrite((v) => withoutUnsafeCharacters(v)).trim();
+const multiLine = (error: string) => z.string({ error }).overwrite((v) => withoutUnsafeCharacters(v, { multiline: true })).trim();
+
 function optionalText(label: string, max: number) {
-  return boundedText(label, max)
+  return multiLine(`${label} must be text`)
+    .max(max, { error: `${label} must be less than ${max} characters` })
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -59,15 +68,11 @@ function refuseReversedSalary(min: number | null | undefined, max: number | null
 
 export const JobFormSchema = z
   .object({
-    title: z
-      .string({ error: 'Job title is required' })
-      .trim()
+    title: singleLine('Job title is required')
       .min(1, { error: 'Job title is required' })
       .min(JOB_TITLE_MIN, { error: 'Job title must be at least 3 characters' })
       .max(JOB_TEXT_LIMITS.title, { error: 'Job title must be less than 100 characters' }),
-    description: z
-      .string({ error: 'Job description is required' })
-      .trim()
+    description: multiLine('Job description is required')
       .min(1, { error: 'Job description is required' })
       .min(JOB_DESCRIPTION_MIN, { error: 'Job description must be at least 50 characters' })
       .max(JOB_TEXT_LIMITS.description, { error: 'Job description must be less than 2000 characters' }),
@@ -75,9 +80,7 @@ export const JobFormSchema = z
     responsibilities: optionalText('Responsibilities', JOB_TEXT_LIMITS.responsibilities),
     benefits: optionalText('Benefits', JOB_TEXT_LIMITS.benefits),
     accommodations: optionalText('Accommodations', JOB_TEXT_LIMITS.accommodations),
-    location: z
-      .string({ error: 'Location is required' })
-      .trim()
+    location: singleLine('Location is required')
       .min(1, { error: 'Location is required' })
       .max(JOB_TEXT_LIMITS.location, { error: 'Location must be less than 100 characters' }),
     jobType: z.enum(JOB_TYPES, { error: 'Job type is required' }),

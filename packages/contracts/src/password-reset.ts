@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkedString, PASSWORD_MAX } from './fields.ts';
+import { checkedString, emailField, PASSWORD_MAX } from './fields.ts';
 
 /** The reset code's shape and life (spec part 1 §9, DESIGN.md §5). */
 export const OTP_LENGTH = 4;
@@ -7,14 +7,8 @@ export const OTP_TTL_MINUTES = 10;
 /** Seconds the success step waits before going to the sign-in page. */
 export const RESET_REDIRECT_SECONDS = 3;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The forgot-password email, with the spec's wording for this form (part 1 §5). */
-export const ResetEmailField = checkedString('Email address is required', [
-  [(v) => v.length > 0, 'Email address is required'],
-  [(v) => v.length <= 254, 'Email address must be at most 254 characters'],
-  [(v) => EMAIL_SHAPE.test(v), 'Please enter a valid email address'],
-]).transform((v) => v.toLowerCase());
+/** The forgot-password email: the shared rule, with this form's wording ('Email address'). */
+export const ResetEmailField = emailField('Email address');
 
 /** Exactly four digits; anything else is 'OTP must be a 4-digit number'. */
 export const OtpField = checkedString('OTP is required', [

@@ -60,11 +60,16 @@ export const AUDIT_TEXT_MAX = 1000;
 /**
  * Text that came (partly) from a request, made safe to store and show: control characters
  * become one space, so no one can forge an extra line in an export or a log (log injection).
+ * NOTE: the text is also made well-formed first: the database stores a lone UTF-16 surrogate
+ * ("\ud800" in a JSON body) as U+FFFD, so the hash must be taken of that too, or the row would
+ * read as tampered with. Shortening never cuts a surrogate pair in half for the same reason.
  */
 export function auditText(text: string | null | undefined, max = AUDIT_TEXT_MAX): string | null {
   if (text == null) return null;
-  const clean = text.replace(CONTROL_CHARS, ' ');
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+  const clean = text.toWellFormed().replace(CONTROL_CHARS, ' ');
+  if (clean.length <= max) return clean;
+  const end = /[\ud800-\udbff]/.test(clean.charAt(max - 2)) ? max - 2 : max - 1;
+  return `${clean.slice(0, end)}…`;
 }
 
 /** Appends one row to the audit trail, inside the caller's transaction when one is given. */
@@ -98,9 +103,16 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.transaction((tx) => write(tx as unknown as Db));
 }
 
-export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenAt: number; reason: string };
+/**
+ * `rows`: the rows found intact before the first broken one; `brokenAt` and `brokenId` are that
+ * row's place in the chain (seq) and id.
+ */
+export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; brokenAt: number; brokenId: string; reason: string };
 
-/** Recomputes the chain from the first row: a changed, inserted or deleted row breaks it. */
+/**
+ * Recomputes the chain from the first row: a changed, inserted or deleted row breaks it. Used by
+ * `npm run audit:verify` and GET /v1/admin/audit/verify alike.
+ */
 export async function verifyAuditChain(db: Db): Promise<ChainCheck> {
   let prev = GENESIS_HASH;
   let rows = 0;
@@ -114,8 +126,9 @@ export async function verifyAuditChain(db: Db): Promise<ChainCheck> {
       .orderBy(auditLog.seq)
       .limit(pageSize);
     for (const row of page) {
-      if (row.prevHash !== prev) return { ok: false, rows, brokenAt: row.seq, reason: 'previous hash does not match (a row before it was removed or changed)' };
-      if (chainHash(prev, row) !== row.hash) return { ok: false, rows, brokenAt: row.seq, reason: 'row content does not match its hash' };
+      const broken = (reason: string): ChainCheck => ({ ok: false, rows, brokenAt: row.seq, brokenId: row.id, reason });
+      if (row.prevHash !== prev) return broken('previous hash does not match (a row before it was removed or changed)');
+      if (chainHash(prev, row) !== row.hash) return broken('row content does not match its hash');
       prev = row.hash;
       lastSeq = row.seq;
       rows++;

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import type { MailAddress } from './mail-address.ts';
 import type { RenderedMail } from './mail-template.ts';
 
-/** One mail to one person, already rendered (see mail-template.ts). */
-export type MailMessage = RenderedMail & { to: string; replyTo?: string };
+/**
+ * One mail to one person, already rendered (see mail-template.ts). NOTE: addresses are objects,
+ * never strings: nodemailer parses a string as an address list, so `a;<b>@x` would be two.
+ */
+export type MailMessage = RenderedMail & { to: MailAddress; replyTo?: MailAddress };
 
 /** Whether the mail left us: handed to the SMTP server, or written to the outbox. */
 export type MailResult = { ok: true; messageId: string; file?: string } | { ok: false };
@@ -21,7 +25,7 @@ type Log = { info(obj: object, msg: string): void; error(obj: object, msg: strin
 export type MailerOptions = {
   /** smtp:// or smtps:// with credentials and TLS options in the URL; unset writes .eml files. */
   smtpUrl: string | undefined;
-  from: string;
+  from: MailAddress;
   /** Where .eml files go when there is no SMTP server (DATA_DIR/mail). */
   outboxDir: string;
   log: Log;

@@ -11,7 +11,7 @@ async function main() {
     if (result.ok) {
       console.log(`Audit trail intact: ${result.rows} rows.`);
     } else {
-      console.error(`Audit trail broken at row ${result.brokenAt} (seq): ${result.reason}`);
+      console.error(`Audit trail broken at row ${result.brokenId} (seq ${result.brokenAt}), after ${result.rows} intact rows: ${result.reason}`);
       process.exitCode = 1;
     }
   } finally {

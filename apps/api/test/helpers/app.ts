@@ -25,8 +25,8 @@ export async function createTestApp(
     rateLimitStore?: RateLimitStore;
     /** Another app's database, to run two instances over one database. */
     database?: Database;
-    /** Replaces the mail service, the password-reset clock or the file storage. */
-    build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage' | 'viewBatchMs' | 'startup' | 'sitemapUrlsPerFile'>;
+    /** Replaces the mail service, the password-reset clock or the file storage; `logStream` turns the log on, written there. */
+    build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage' | 'viewBatchMs' | 'startup' | 'sitemapUrlsPerFile' | 'logStream'>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/jobboard-test-unused', WEB_DIST: '/nonexistent', ...env });
@@ -35,7 +35,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.build?.logStream !== undefined,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...options.build,
   });

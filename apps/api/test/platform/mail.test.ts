@@ -12,7 +12,7 @@ const log = {
   info: (obj: object, msg: string) => logs.push({ obj, msg, level: 'info' }),
   error: (obj: object, msg: string) => logs.push({ obj, msg, level: 'error' }),
 };
-const FROM = 'Inclusive Jobs <no-reply@inclusive-jobs.example>';
+const FROM = { name: 'Inclusive Jobs', address: 'no-reply@inclusive-jobs.example' };
 const mail = {
   ...renderMail({
     subject: 'Test <subject>',
@@ -23,7 +23,7 @@ const mail = {
       { kind: 'quote', label: 'Message', text: 'line one\nline <two>' },
     ],
   }),
-  to: 'person@example.com',
+  to: { name: '', address: 'person@example.com' },
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-mail-'));
@@ -51,13 +51,13 @@ describe('createMailer without SMTP_URL', () => {
   it('writes each mail as an RFC 5322 .eml file and logs its path', async () => {
     const outbox = path.join(tmp, 'outbox');
     const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir: outbox, log });
-    const result = await mailer.send({ ...mail, replyTo: 'sender@example.com' });
+    const result = await mailer.send({ ...mail, replyTo: { name: '', address: 'sender@example.com' } });
     expect(result.ok).toBe(true);
     const [written] = readOutbox(outbox);
     expect(result).toMatchObject({ ok: true, file: written!.file });
     expect(logs.some((l) => l.msg.includes(written!.file))).toBe(true);
     const raw = written!.raw;
-    expect(header(raw, 'From')).toBe(FROM);
+    expect(header(raw, 'From')).toBe('Inclusive Jobs <no-reply@inclusive-jobs.example>');
     expect(header(raw, 'To')).toBe('person@example.com');
     expect(header(raw, 'Reply-To')).toBe('sender@example.com');
     expect(header(raw, 'Subject')).toBe('Test <subject> | Inclusive Jobs');

@@ -2,18 +2,9 @@
 import { ANALYTICS_RANGE_LABELS, type AdminAnalytics, type ChartPoint } from '@jobboard/contracts/analytics';
 import type { z } from 'zod';
 import type { ApplicationMetricsSchema, JobStatsSchema, UserGrowthSchema } from '@jobboard/contracts/analytics';
+import { csvLine } from '../../platform/csv.ts';
 
-// A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a leading
-// apostrophe (OWASP "CSV injection"): category names and activity texts are typed by people.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-const line = (...cells: Array<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`;
+const line = (...cells: Array<string | number | null>) => csvLine(cells);
 
 export type ReportInput = {
   generatedAt: Date;

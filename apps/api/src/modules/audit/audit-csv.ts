@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@jobboard/contracts/audit';
+import { csvLine } from '../../platform/csv.ts';
 import type { AuditRow } from './audit.repository.ts';
 
 export const CSV_HEADER = [
@@ -18,22 +19,7 @@ export const CSV_HEADER = [
   'Status',
 ] as const;
 
-// A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage return).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell (RFC 4180). NOTE: text that a spreadsheet would run as a formula gets a leading
- * apostrophe (OWASP "CSV injection"): descriptions and user agents carry text people typed.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: Array<string | number | boolean | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
-
+/** One audit row as a CSV line; descriptions and user agents carry text people typed (see csvCell). */
 export function csvRow(r: AuditRow): string {
   return csvLine([
     r.createdAt.toISOString(),

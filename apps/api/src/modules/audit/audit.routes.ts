@@ -7,13 +7,14 @@ import {
   AuditLogsResponse,
   AuditStatsQuery,
   AuditStatsResponse,
+  AuditVerifyResponse,
 } from '@jobboard/contracts/audit-api';
 import { ErrorEnvelope } from '@jobboard/contracts/errors';
 import { authOf, requestMeta, requireAuth } from '../../platform/guards.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AuditService } from './audit.service.ts';
 
-/** /v1/audit/*: administrators only. */
+/** /v1/audit/* and /v1/admin/audit/*: administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ auth: AuthService; audit: AuditService }> = async (app, { auth, audit }) => {
   const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
   const security = [{ bearer: [] }];
@@ -48,6 +49,15 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auth: AuthService; audit: Audi
     '/audit/action-types',
     { schema: { tags, summary: 'Every action type with its severity', security, response: { 200: AuditActionTypesResponse, ...errors } }, preValidation: adminOnly },
     async () => ({ success: true as const, data: audit.actionTypes() }),
+  );
+
+  app.get(
+    '/admin/audit/verify',
+    {
+      schema: { tags, summary: "Recompute the audit trail's hash chain: whether every row is intact, and the first that is not", security, response: { 200: AuditVerifyResponse, ...errors } },
+      preValidation: adminOnly,
+    },
+    async () => ({ success: true as const, data: await audit.verify() }),
   );
 
   app.get(

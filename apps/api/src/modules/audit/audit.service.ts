@@ -8,12 +8,14 @@ import {
   type AuditLog,
   type AuditLogsQuery,
   type AuditTimeRange,
+  type AuditVerification,
 } from '@jobboard/contracts/audit-api';
 import { pagination } from '@jobboard/contracts/pagination';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, verifyAuditChain } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import type { AuthState } from '../../platform/guards.ts';
-import { CSV_HEADER, csvLine, csvRow } from './audit-csv.ts';
+import { csvLine } from '../../platform/csv.ts';
+import { CSV_HEADER, csvRow } from './audit-csv.ts';
 import * as repo from './audit.repository.ts';
 
 type User = AuthState['user'];
@@ -79,6 +81,12 @@ export function createAuditService(ctx: AppContext) {
         name: auditActionName(id),
         severity_level: severity,
       })),
+
+    /** The whole hash chain checked, as `npm run audit:verify` checks it. */
+    async verify(): Promise<AuditVerification> {
+      const check = await verifyAuditChain(db);
+      return check.ok ? { valid: true, checkedRows: check.rows } : { valid: false, checkedRows: check.rows + 1, firstBrokenId: check.brokenId };
+    },
 
     /**
      * The matching rows as CSV, newest first, streamed in keyset batches: memory holds one

@@ -25,8 +25,12 @@ export function createContactService(ctx: AppContext, deps: { mailer: Mailer }) 
         createdAt: receivedAt,
       });
       const [forwarded, acknowledged] = await Promise.all([
-        deps.mailer.send({ ...supportCopyMail({ ...input, id: stored.id, receivedAt }), to: config.mail.supportEmail, replyTo: input.email }),
-        deps.mailer.send({ ...acknowledgementMail({ id: stored.id }), to: input.email }),
+        deps.mailer.send({
+          ...supportCopyMail({ ...input, id: stored.id, receivedAt }),
+          to: { name: '', address: config.mail.supportEmail },
+          replyTo: { name: input.name, address: input.email },
+        }),
+        deps.mailer.send({ ...acknowledgementMail({ id: stored.id }), to: { name: '', address: input.email } }),
       ]);
       return { id: stored.id, forwarded: forwarded.ok, acknowledged: acknowledged.ok };
     },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { HOLD_REASON_REQUIRED, type AdminJobSummary, type JobFormSchema, type JobStatusBody, type PageQuery } from '@jobboard/contracts/jobs';
 import { adminHoldMessage, EMPLOYER_JOB_STATUSES, holdMessage, JOB_STATUS_LABELS } from '@jobboard/contracts/job-options';
 import { pagination, type Pagination } from '@jobboard/contracts/pagination';
+import { withoutUnsafeCharacters } from '@jobboard/contracts/text';
 import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -87,6 +88,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
 
   function jobValues(input: JobForm, employer: User): repo.NewJob {
     const fullName = [employer.firstName, employer.lastName].filter(Boolean).join(' ').trim();
+    // The form's text was cleaned by its schema; the company comes from the profile, so it is cleaned here.
+    const clean = (text: string | null | undefined) => (text ? withoutUnsafeCharacters(text).trim() : '');
     return {
       employerId: employer.id,
       title: input.title,
@@ -105,8 +108,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       disabilityTypes: input.disabilityTypes,
       expiresAt: input.applicationDeadline ? endOfDayUtc(input.applicationDeadline) : null,
       // The company shown on the posting is the employer's profile, never the client's say-so.
-      companyName: employer.companyName?.trim() || fullName || employer.email,
-      companyWebsite: employer.companyWebsite?.trim() || null,
+      companyName: clean(employer.companyName) || clean(fullName) || employer.email,
+      companyWebsite: clean(employer.companyWebsite) || null,
     };
   }
 

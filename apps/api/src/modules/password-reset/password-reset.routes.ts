@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { ErrorEnvelope, MessageResponse } from '@jobboard/contracts/errors';
 import { ForgotPasswordRequest, RESET_MESSAGES, ResetPasswordRequest, VerifyOtpRequest } from '@jobboard/contracts/password-reset';
 import { requestMeta } from '../../platform/guards.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
-type Options = { passwordReset: PasswordResetService; publicUrl: string | undefined };
+/** `siteUrl`: the address links in mails point to (platform/site-url.ts), never the request's Host. */
+type Options = { passwordReset: PasswordResetService; siteUrl: () => string };
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, { passwordReset, publicUrl }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, { passwordReset, siteUrl }) => {
   const errors = { 400: ErrorEnvelope, 429: ErrorEnvelope };
-  // NOTE: links in mails use PUBLIC_URL when set. Without it they follow the request's Host,
-  // which a caller chooses; production sites set PUBLIC_URL (see docs/decisions/009).
-  const siteUrl = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post(
     '/auth/forgot-password',
@@ -24,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       },
     },
     async (request) => {
-      await passwordReset.requestCode(request.body.email, siteUrl(request), requestMeta(request));
+      await passwordReset.requestCode(request.body.email, siteUrl(), requestMeta(request));
       return { success: true as const, message: RESET_MESSAGES.sent };
     },
   );
@@ -49,7 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       },
     },
     async (request) => {
-      await passwordReset.resetPassword(request.body, siteUrl(request), requestMeta(request));
+      await passwordReset.resetPassword(request.body, siteUrl(), requestMeta(request));
       return { success: true as const, message: RESET_MESSAGES.reset };
     },
   );

@@ -96,7 +96,7 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
       } else {
         mail = noAccountMail({ email, registerLink: `${siteUrl}/register`, forgotLink });
       }
-      const sent = await deps.mailer.send({ ...mail, to: user?.email ?? email });
+      const sent = await deps.mailer.send({ ...mail, to: { name: '', address: user?.email ?? email } });
       await audit(meta, {
         action: 'PASSWORD_RESET_REQUESTED',
         entityId: user?.id ?? null,
@@ -140,7 +140,7 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
       // A notice, not a step of the reset: a failure is logged by the mailer and changes nothing here.
       await deps.mailer.send({
         ...passwordChangedMail({ firstName: user.firstName, forgotLink: `${siteUrl}/forgot-password`, contactLink: `${siteUrl}/contact` }),
-        to: user.email,
+        to: { name: '', address: user.email },
       });
     },
   };

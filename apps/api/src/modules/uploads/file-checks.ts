@@ -1,3 +1,4 @@
+import { withoutUnsafeCharacters } from '@jobboard/contracts/text';
 import { extensionOf, UPLOAD_EXTENSIONS, type UploadKind } from '@jobboard/contracts/uploads';
 import { isSafeDocx } from './docx-check.ts';
 
@@ -53,8 +54,7 @@ const NAME_MAX = 120;
  */
 export function sanitizeFileName(raw: string, fallback: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  let name = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  let name = withoutUnsafeCharacters(base).replace(/\s+/g, ' ').trim();
   name = name.replace(/^\.+/, '');
   if ([...name].length > NAME_MAX) {
     const ext = extensionOf(name);

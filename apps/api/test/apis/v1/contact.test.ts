@@ -62,7 +62,7 @@ describe('POST /apis/v1/contact', () => {
     expect(res.statusCode).toBe(201);
     const toSupport = lastMailTo(outbox, 'help@jobs.example.org')!;
     expect(header(toSupport, 'Subject')).toBe('Contact form: Screen <reader> help | Inclusive Jobs');
-    expect(header(toSupport, 'Reply-To')).toBe(email);
+    expect(header(toSupport, 'Reply-To')).toBe(`Sam Rivera <${email}>`);
     const readable = decodeQuotedPrintable(toSupport);
     expect(readable).toContain('> Line <b>two</b> & more');
     expect(readable).toContain('<p>Line &lt;b&gt;two&lt;/b&gt; &amp; more</p>');

@@ -37,6 +37,7 @@ const ENDPOINTS = () =>
     ['GET', '/v1/audit/categories'],
     ['GET', '/v1/audit/action-types'],
     ['GET', '/v1/audit/export'],
+    ['GET', '/v1/admin/audit/verify'],
   ] as const;
 
 describe('administrators-only endpoints', () => {

@@ -106,6 +106,23 @@ describe('GET /v1/analytics/report', () => {
   });
 });
 
+describe('GET /v1/analytics/report with full-width formula signs', () => {
+  it('defuses ＝ ＋ － ＠ at the start of a cell as it does = + - @', async () => {
+    const boss = await insertUser(t, 'employer', ago(DAY));
+    await insertJob(t, boss, ago(DAY), { category: '＝HYPERLINK("http://evil.example","x")' });
+    await insertJob(t, boss, ago(DAY), { category: '＠SUM(A1)' });
+    // Recent activity starts with the name of whoever acted.
+    await registerApplicant(t, { firstName: '＋cmd', lastName: '－2' });
+    const res = await call(t.app, 'GET', '/v1/analytics/report?time_range=7d', { token: tokens.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.split('\r\n');
+    expect(lines).toContain(`"'＝HYPERLINK(""http://evil.example"",""x"")",1`);
+    expect(lines).toContain(`'＠SUM(A1),1`);
+    expect(lines.some((l) => l.startsWith(`'＋cmd －2: Registered a new applicant account,`))).toBe(true);
+    expect(lines.some((l) => /^[＝＋－＠]/.test(l))).toBe(false);
+  });
+});
+
 describe('GET /v1/analytics/system-status', () => {
   it('checks the database, the API, the web client, mail and storage when asked', async () => {
     const res = await call(t.app, 'GET', '/v1/analytics/system-status', { token: tokens.admin });

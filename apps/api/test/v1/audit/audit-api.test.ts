@@ -154,6 +154,20 @@ describe('GET /v1/audit/export', () => {
     expect((await auditTrail(t)).at(-1)).toMatchObject({ actionType: 'AUDIT_EXPORTED', userId: admin.user.id, description: 'Exported audit logs (ipAddress=203.0.113.9)' });
   });
 
+  it('neutralises the full-width formula signs ＝ ＋ － ＠ as it does their ASCII forms', async () => {
+    const ip = '203.0.113.77';
+    await registerUser(t.app, { firstName: '＝HYPERLINK("http://evil.example")', lastName: '＋1+1' }, { ip });
+    await registerUser(t.app, { firstName: '－2+3', lastName: '＠SUM(A1)' }, { ip });
+    const res = await get(`/v1/audit/export?ipAddress=${ip}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    const names = rows.map((r) => [r[header!.indexOf('First Name')], r[header!.indexOf('Last Name')]]);
+    expect(names).toEqual([
+      ["'－2+3", "'＠SUM(A1)"],
+      ["'＝HYPERLINK(\"http://evil.example\")", "'＋1+1"],
+    ]);
+  });
+
   it('answers just the header when nothing matches, and 400 for bad filters', async () => {
     const res = await get('/v1/audit/export?userId=00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(200);

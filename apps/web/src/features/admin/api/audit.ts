@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditActionType, AuditLogsPage, AuditStats, AuditTimeRange } from '@jobboard/contracts/audit-api';
+import type { AuditActionType, AuditLogsPage, AuditStats, AuditTimeRange, AuditVerification } from '@jobboard/contracts/audit-api';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 
@@ -40,4 +40,9 @@ export const auditActionTypesQuery = (enabled: boolean) =>
  */
 export function downloadAuditCsv(query: string): Promise<string> {
   return downloadFile(`/v1/audit/export?${query}`, `audit_logs_${new Date().toISOString().slice(0, 10)}.csv`);
+}
+
+/** GET /v1/admin/audit/verify: the server recomputes the whole hash chain (asked for, never cached). */
+export function verifyAuditTrail(): Promise<AuditVerification> {
+  return apiFetch<{ success: true; data: AuditVerification }>('/v1/admin/audit/verify').then((r) => r.data);
 }

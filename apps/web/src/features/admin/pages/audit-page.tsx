@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toasts.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { auditActionTypesQuery, auditLogsQuery, auditStatsQuery, downloadAuditCsv } from '../api/audit.ts';
 import { AUDIT_FILTERS, AuditFilters, type AuditFilterValues } from '../components/audit-filters.tsx';
+import { AuditIntegrity } from '../components/audit-integrity.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { useFilterParams } from '../use-filter-params.ts';
@@ -130,6 +131,7 @@ function AuditTrail() {
           ]}
         />
       </section>
+      <AuditIntegrity />
       <AuditFilters
         applied={values}
         actionTypes={actionTypes.data ?? []}
