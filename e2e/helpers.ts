@@ -56,9 +56,9 @@ export async function signInAs(context: BrowserContext, role: DemoRole): Promise
   await context.addInitScript((token) => localStorage.setItem('token', token), data.token);
 }
 
-/** axe with the WCAG 2.1 A and AA rules; fails with the list of violations. */
+/** axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules; fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
   );
