@@ -18,8 +18,8 @@ describe('accounts', () => {
     await page.getByLabel('First name').fill('Noor');
     await page.getByLabel('Last name').fill('Haddad');
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026');
-    await page.getByLabel('Confirm password').fill('Journey2026');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Lantern-Quartz-Meadow-41');
+    await page.getByLabel('Confirm password').fill('Lantern-Quartz-Meadow-41');
     await page.getByLabel(/Job Seeker/).check();
     await page.getByLabel('I accept the Terms of Service and Privacy Policy').check();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -38,7 +38,7 @@ describe('accounts', () => {
     await page.goto('/dashboard?view=summary');
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Lantern-Quartz-Meadow-41');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard?view=summary');
     await page.getByText('Login successful! Welcome back.').waitFor();
@@ -71,8 +71,8 @@ describe('accounts', () => {
     await type('First name', 'Kai');
     await type('Last name', 'Moreno');
     await type('Email', uniqueEmail('keyboard'));
-    await type('Password', 'Keyboard2026');
-    await type('Confirm password', 'Keyboard2026');
+    await type('Password', 'Keyboard-Tundra-Orbit-58');
+    await type('Confirm password', 'Keyboard-Tundra-Orbit-58');
     // A radio group is one Tab stop; the arrow keys choose within it.
     await tabTo(page, page.getByRole('radio', { name: /Job Seeker/ }));
     await page.keyboard.press('ArrowDown');

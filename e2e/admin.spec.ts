@@ -15,7 +15,7 @@ const seeText = (page: Page, text: string) => page.getByText(text, { exact: true
 async function register(context: BrowserContext, role: 'applicant' | 'employer', firstName: string) {
   const email = uniqueEmail(`admin-e2e-${role}`);
   const res = await context.request.post('/v1/auth/register', {
-    data: { email, password: 'Journey2026', firstName, lastName: 'Throwaway', role, termsAccepted: true },
+    data: { email, password: 'Lantern-Quartz-Meadow-41', firstName, lastName: 'Throwaway', role, termsAccepted: true },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { data } = (await res.json()) as { data: { token: string; user: { id: string } } };

@@ -208,7 +208,7 @@ describe('dashboards on a phone with the largest text', () => {
     // A new application leaves the demo employer an unread notification with its Mark as read button.
     const setup = await newContext(browser);
     const registered = await setup.request.post('/v1/auth/register', {
-      data: { email: uniqueEmail('applicant'), password: 'Journey2026', firstName: 'Wen', lastName: 'Tester', role: 'applicant', termsAccepted: true },
+      data: { email: uniqueEmail('applicant'), password: 'Lantern-Quartz-Meadow-41', firstName: 'Wen', lastName: 'Tester', role: 'applicant', termsAccepted: true },
     });
     expect(registered.status()).toBe(201);
     const { token } = ((await registered.json()) as { data: { token: string } }).data;

@@ -122,7 +122,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.f
 export async function registerAs(context: BrowserContext, role: 'applicant' | 'employer', firstName: string): Promise<{ email: string; id: string }> {
   const email = uniqueEmail(role);
   const res = await context.request.post('/v1/auth/register', {
-    data: { email, password: 'Journey2026', firstName, lastName: 'Tester', role, termsAccepted: true },
+    data: { email, password: 'Lantern-Quartz-Meadow-41', firstName, lastName: 'Tester', role, termsAccepted: true },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { data } = (await res.json()) as { data: { token: string; user: { id: string } } };

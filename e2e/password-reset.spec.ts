@@ -23,7 +23,7 @@ async function codeFor(email: string): Promise<string> {
 }
 
 /** An account made through the API; the browser stays signed out. */
-async function freshAccount(context: BrowserContext, password = 'Before2026'): Promise<string> {
+async function freshAccount(context: BrowserContext, password = 'Copper-Lichen-Walrus-83'): Promise<string> {
   const email = uniqueEmail('reset');
   const res = await context.request.post('/v1/auth/register', {
     data: { email, password, firstName: 'Rosa', lastName: 'Tester', role: 'applicant', termsAccepted: true },
@@ -133,9 +133,9 @@ describe('password reset', () => {
     await step(page, 3).waitFor();
     await page.getByText('OTP verified successfully!').waitFor();
     await tabTo(page, page.getByRole('textbox', { name: /^New password/ }));
-    await page.keyboard.type('After2027');
+    await page.keyboard.type('Maple-Orbit-Tundra-65');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('After2027');
+    await page.keyboard.type('Maple-Orbit-Tundra-65');
     await page.keyboard.press('Enter');
 
     // Step 4: done; the countdown sends the browser to sign in with a full page load.
@@ -148,7 +148,7 @@ describe('password reset', () => {
     await tabTo(page, page.getByRole('textbox', { name: /^Email/ }));
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('After2027');
+    await page.keyboard.type('Maple-Orbit-Tundra-65');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
     await context.close();
@@ -179,8 +179,8 @@ describe('password reset', () => {
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await step(page, 3).waitFor();
       await check(page, label('/forgot-password step 3'), narrow);
-      await page.getByRole('textbox', { name: /^New password/ }).fill('After2027');
-      await page.getByRole('textbox', { name: /^Confirm new password/ }).fill('After2027');
+      await page.getByRole('textbox', { name: /^New password/ }).fill('Maple-Orbit-Tundra-65');
+      await page.getByRole('textbox', { name: /^Confirm new password/ }).fill('Maple-Orbit-Tundra-65');
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await step(page, 4).waitFor();
       // Turned off at once, so the check is not cut short by the 3-second redirect.

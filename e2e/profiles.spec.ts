@@ -125,9 +125,9 @@ describe('profiles, keyboard only', () => {
     await expect.poll(() => hasFocus(page.getByLabel(/^Current Password/))).toBe(true);
     await page.keyboard.type('Admin2026');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Another2026');
+    await page.keyboard.type('Another-Pebble-Signal-27');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Different2026');
+    await page.keyboard.type('Different-Harbor-Cactus-39');
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'New passwords do not match!' }).waitFor();
     await context.close();

@@ -50,7 +50,8 @@ async function startServer(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.mjs'], {
     cwd: path.join(root, 'apps/api'),
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // The demo data is never seeded with NODE_ENV=production (its passwords are published): a demo run, not production.
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'demo' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

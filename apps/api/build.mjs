@@ -22,7 +22,8 @@ const isExternal = (specifier) => KEEP_EXTERNAL.some((name) => specifier === nam
 const here = path.dirname(new URL(import.meta.url).pathname);
 const outdir = path.resolve(here, process.argv[2] ?? 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
-const entries = { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' };
+// The two worker threads' entries sit beside the server's (db/pglite-thread.ts, platform/password-strength.ts).
+const entries = { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts', 'password-strength-worker': 'src/platform/password-strength-worker.ts' };
 
 await build({
   entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(here, file)])),

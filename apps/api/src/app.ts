@@ -197,7 +197,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limiter: createRateLimiter(options.rateLimitStore ?? createMemoryStore()),
     passwords: createPasswordHasher(config.argon2Concurrency),
   };
-  const auth = createAuthService(ctx);
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'mail'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuthService(ctx, { mailer });
   const profiles = createProfilesService(ctx);
   const jobs = createJobsService(ctx, {
     ...(options.clock ? { clock: options.clock } : {}),
@@ -213,9 +216,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const disclosure = createDisclosureService(ctx);
   const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure);
 
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'mail'), log: app.log });
-  app.addHook('onClose', async () => mailer.close());
   const passwordReset = createPasswordResetService(ctx, { mailer, codeKey: resetCodeKey(fileSecret), ...(options.clock ? { now: options.clock } : {}) });
 
   // Refused requests (403, and visitors on admin routes) are audited; set before the routes.

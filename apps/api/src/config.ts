@@ -9,7 +9,8 @@ const bool = z
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 const EnvSchema = z.object({
-  NODE_ENV: z.string().default('production'),
+  // Unset is not production: `npm start` on a laptop seeds the demo. Only `production` changes anything.
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -29,20 +30,22 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, 'must be the site\'s address, like https://jobs.example.org')
     .optional(),
   TRUST_PROXY: bool.default(false),
-  // Rate limits (DESIGN.md §5); windows in seconds.
+  // Rate limits (docs/decisions/004); windows in seconds. Failed sign-ins are counted per account
+  // and client address, and per account from every address up to a much higher ceiling.
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_ACCOUNT_FAILURE_CEILING: positiveInt.default(100),
   LOGIN_ATTEMPTS_PER_IP: positiveInt.default(100),
   LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
   REGISTRATIONS_PER_IP: positiveInt.default(50),
   REGISTRATION_WINDOW_SECONDS: positiveInt.default(60 * 60),
   CONTACT_PER_IP: positiveInt.default(10),
-  // Password reset (DESIGN.md §5): codes per IP per hour, seconds between codes for one address,
-  // code checks per IP per 15 minutes, wrong tries per code and failed checks per account per day.
+  // Password reset (docs/decisions/009): codes per IP per hour, seconds between codes for one address,
+  // code checks per IP per 15 minutes, wrong tries per code and codes per address per day.
   RESET_REQUESTS_PER_IP: positiveInt.default(20),
   RESET_REQUEST_INTERVAL_SECONDS: positiveInt.default(60),
   RESET_CHECKS_PER_IP: positiveInt.default(50),
   RESET_TRIES_PER_CODE: positiveInt.default(5),
-  RESET_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  RESET_CODES_PER_ADDRESS: positiveInt.default(10),
   // Mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail.
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example.org:465').optional(),
   // One mailbox each, checked as every address a person types is (packages/contracts/src/fields.ts).
@@ -71,13 +74,16 @@ const EnvSchema = z.object({
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Config = {
-  env: string;
+  env: string | undefined;
+  /** NODE_ENV=production: demo data is never seeded and no demo administrator is made. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** Seed the demo data into an empty database; never in production. */
   seedDemo: boolean;
   logLevel: string;
   adminEmail: string | undefined;
@@ -87,7 +93,10 @@ export type Config = {
   publicUrl: string | undefined;
   trustProxy: boolean;
   limits: {
+    /** Failed sign-ins to one account from one client address per window. */
     loginFailuresPerAccount: number;
+    /** Failed sign-ins to one account from every address per window. */
+    loginAccountFailureCeiling: number;
     loginAttemptsPerIp: number;
     loginWindowSeconds: number;
     registrationsPerIp: number;
@@ -97,7 +106,7 @@ export type Config = {
     resetRequestIntervalSeconds: number;
     resetChecksPerIp: number;
     resetTriesPerCode: number;
-    resetFailuresPerAccount: number;
+    resetCodesPerAddress: number;
   };
   mail: {
     /** SMTP server (TLS and credentials in the URL), or undefined to write .eml files under DATA_DIR/mail. */
@@ -131,6 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SEED_DEMO) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO: demo data is never seeded when NODE_ENV=production: its accounts\' passwords are published. Unset SEED_DEMO, or NODE_ENV to try the demo',
+    );
+  }
+  if (e.LOGIN_ACCOUNT_FAILURE_CEILING < e.LOGIN_FAILURES_PER_ACCOUNT) {
+    throw new ConfigError('Invalid configuration:\n  LOGIN_ACCOUNT_FAILURE_CEILING: must be at least LOGIN_FAILURES_PER_ACCOUNT (failures from one address)');
+  }
   const s3Set = S3_REQUIRED.filter((name) => e[name] !== undefined);
   if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
     const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
@@ -138,13 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     env: e.NODE_ENV,
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     logLevel: e.LOG_LEVEL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -153,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     limits: {
       loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      loginAccountFailureCeiling: e.LOGIN_ACCOUNT_FAILURE_CEILING,
       loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
       loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
       registrationsPerIp: e.REGISTRATIONS_PER_IP,
@@ -162,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetRequestIntervalSeconds: e.RESET_REQUEST_INTERVAL_SECONDS,
       resetChecksPerIp: e.RESET_CHECKS_PER_IP,
       resetTriesPerCode: e.RESET_TRIES_PER_CODE,
-      resetFailuresPerAccount: e.RESET_FAILURES_PER_ACCOUNT,
+      resetCodesPerAddress: e.RESET_CODES_PER_ADDRESS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     argon2Concurrency: e.ARGON2_CONCURRENCY,

@@ -37,15 +37,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   await ready;
   const passwords = createPasswordHasher(config.argon2Concurrency);
-  const { DEMO_ACCOUNTS, seedDemoData } = await import('./seed/demo.ts');
-  const seeded = config.seedDemo ? await seedDemoData(database.db, passwords) : false;
-
-  if (config.adminEmail && config.adminPassword) {
-    const { createAuthService } = await import('./modules/auth/auth.service.ts');
-    const auth = createAuthService({ config, database, passwords, limiter: rateLimit.createRateLimiter(rateLimit.createMemoryStore()) });
-    await auth.ensureAdmin({ email: config.adminEmail, password: config.adminPassword });
-  }
+  const seeded = await (await import('./startup.ts')).prepareData(config, database, passwords);
   markStarted();
+  // The password check's dictionaries load in their thread now, not on the first registration.
+  (await import('./platform/password-strength.ts')).warmPasswordStrength();
+  const { accountsWithPublicPasswords, publicPasswordsBanner } = await import('./seed/public-accounts.ts');
+  const publicAccounts = await accountsWithPublicPasswords(database.db, passwords);
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
@@ -55,11 +52,9 @@ async function main() {
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     `  API docs: ${url}/v1/docs`,
   ];
-  if (config.seedDemo) {
-    lines.push(seeded ? '  Demo data was created. Demo accounts:' : '  Demo accounts (created on first start):');
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.email.padEnd(22)} password ${a.password}`);
-  }
+  if (seeded) lines.push('  Demo data was created.');
   console.log(lines.join('\n') + '\n');
+  if (publicAccounts.length) console.warn(publicPasswordsBanner(publicAccounts) + '\n');
 }
 
 main().catch((error: unknown) => {

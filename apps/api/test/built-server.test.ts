@@ -76,6 +76,26 @@ describe('the built server (npm start)', () => {
     expect(wrong.status).toBe(401);
   });
 
+  it('checks new passwords in the bundled worker thread: a common one refused, a passphrase taken', async () => {
+    const register = (password: string) =>
+      fetch(`${base}/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `built-${password.length}@example.com`, password, firstName: 'Ada', lastName: 'Lovelace', role: 'applicant', termsAccepted: true }),
+      }).then(json);
+    const weak = await register('password1');
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toEqual([{ field: 'password', message: expect.stringMatching(/^This password is too easy to guess: /) }]);
+    expect((await register('Lantern-Quartz-Meadow-41')).status).toBe(201);
+  });
+
+  it('warns at start that the demo accounts have published passwords', async () => {
+    // Printed just after the banner, once the accounts' hashes are checked.
+    for (let i = 0; i < 200 && !output.includes('!! WARNING'); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(output).toMatch(/!! WARNING: accounts with published passwords exist in this database\./);
+    expect(output).toMatch(/admin +admin@example\.com +password Admin2026/);
+  });
+
   it('searches the demo jobs with full-text search and validates the query', async () => {
     const found = await json(await fetch(`${base}/v1/jobs?search=developer`));
     expect(found.status).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, checkedString, PASSWORD_MAX } from './fields.ts';
+import { boundedText, checkedString, PASSWORD_MAX, PASSWORD_MIN } from './fields.ts';
 import { RegistrationPassword } from './auth.ts';
 import { FONT_SIZE } from './display.ts';
 import { COMPANY_SIZES, EDUCATION_LEVELS, PreferencesSchema, UserSchema } from './users.ts';
@@ -264,7 +264,7 @@ export const ChangePasswordRequest = z
   });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
-/** PUT /v1/users/change-password (administrator and employer pages): at least 8 characters, confirmed. */
+/** PUT /v1/users/change-password (administrator and employer pages): at least 8 characters, confirmed; the server refuses easily guessed ones. */
 export const ChangePasswordWithConfirmRequest = z
   .strictObject({
     currentPassword,
@@ -272,7 +272,7 @@ export const ChangePasswordWithConfirmRequest = z
       'New password is required',
       [
         [(v) => v.length > 0, 'New password is required'],
-        [(v) => v.length >= 8, 'New password must be at least 8 characters'],
+        [(v) => v.length >= PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`],
         [(v) => v.length <= PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`],
       ],
       { trim: false },

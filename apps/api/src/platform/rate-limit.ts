@@ -1,6 +1,6 @@
 import { AppError } from './errors.ts';
 
-type Counter = { count: number; resetAt: number };
+export type Counter = { count: number; resetAt: number };
 
 /** Where counters live: this process's memory, or Redis so that several instances share them. */
 export interface RateLimitStore {
@@ -82,7 +82,7 @@ function tooMany(message: string, resetAt: number): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const hours = Math.ceil(seconds / 3600);
-  // Day-long windows (password reset failures) read in hours rather than as 1440 minutes.
+  // Day-long windows (reset codes per address) read in hours rather than as 1440 minutes.
   const wait =
     seconds < 60 ? `${seconds} seconds`
     : minutes <= 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}`
@@ -96,10 +96,11 @@ function tooMany(message: string, resetAt: number): AppError {
 export function createRateLimiter(store: RateLimitStore) {
   return {
     store,
-    /** Counts one attempt and refuses it once the window holds more than `limit`. */
-    async consume(key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+    /** Counts one attempt and refuses it once the window holds more than `limit`; answers the count so far. */
+    async consume(key: string, limit: number, windowSeconds: number, message: string): Promise<Counter> {
       const c = await store.increment(key, windowSeconds * 1000);
       if (c.count > limit) throw tooMany(message, c.resetAt);
+      return c;
     },
     reset: (key: string) => store.reset(key),
   };

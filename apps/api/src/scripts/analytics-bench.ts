@@ -29,7 +29,7 @@ async function main() {
   await app.ready();
   try {
     const auth = createAuthService({ config, database, limiter: createRateLimiter(createMemoryStore()), passwords: createPasswordHasher(2) });
-    const admin = { email: 'analytics-bench-admin@example.com', password: 'BenchAdmin123' };
+    const admin = { email: 'analytics-bench-admin@example.com', password: 'Bench-Quartz-Lantern-Meadow-41' };
     await auth.ensureAdmin(admin);
     const busiest = async (role: 'employer' | 'applicant') => {
       const column = role === 'employer' ? sql`j.employer_id` : sql`a.applicant_id`;

@@ -4,11 +4,13 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { requireStrongPassword } from '../platform/password-strength.ts';
 import { createPasswordHasher } from '../platform/passwords.ts';
 import { createMemoryStore, createRateLimiter } from '../platform/rate-limit.ts';
+import { RegistrationPassword } from '@jobboard/contracts/auth';
 import { EmailField } from '@jobboard/contracts/fields';
 
-const usage = 'Usage: npm run create-admin -- --email you@example.org --password "at least 8 characters, letters and digits" [--first-name F] [--last-name L]';
+const usage = 'Usage: npm run create-admin -- --email you@example.org --password "a passphrase of a few unrelated words" [--first-name F] [--last-name L]';
 
 async function main() {
   const { values } = parseArgs({
@@ -21,10 +23,14 @@ async function main() {
   });
   const email = EmailField.safeParse(values.email ?? '');
   if (!email.success) throw new Error(`${email.error.issues[0]?.message}.\n${usage}`);
+  // Checked here before the database opens (ensureAdmin checks again, for every other caller).
   const password = values.password ?? '';
-  if (password.length < 8 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    throw new Error(`An administrator password needs at least 8 characters with letters and digits.\n${usage}`);
-  }
+  const shape = RegistrationPassword.safeParse(password);
+  if (!shape.success) throw new Error(`${shape.error.issues[0]?.message}.\n${usage}`);
+  const owner = { email: email.data, firstName: values['first-name'] ?? null, lastName: values['last-name'] ?? null };
+  await requireStrongPassword(password, owner, 'password').catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  });
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -19,11 +19,11 @@ import {
 import type { Database, Db } from '../db/client.ts';
 import { jobs, userPreferences, users } from '../db/schema.ts';
 import { createPasswordHasher } from '../platform/passwords.ts';
+import { SEED_EMAIL_DOMAIN, SEED_PASSWORD } from './public-accounts.ts';
 import { startSearchVectors, type SearchVectors } from './search-vectors.ts';
 
-/** Every seeded account signs in with this password. */
-export const SEED_PASSWORD = 'Seeded2026';
-export const SEED_EMAIL_DOMAIN = 'seed.example.com';
+/** Every seeded account signs in with this password: a published demo password (public-accounts.ts). */
+export { SEED_EMAIL_DOMAIN, SEED_PASSWORD };
 
 // ---------------------------------------------------------------------------------------------
 // Random numbers: mulberry32, small and good enough for test data.

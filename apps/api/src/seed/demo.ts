@@ -5,15 +5,19 @@ import type { PasswordHasher } from '../platform/passwords.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import { seedDemoReview } from './demo-review.ts';
 
-/** The demo accounts: printed at start-up and listed in the README. */
+/** The demo accounts: their passwords are published in the README (see public-accounts.ts). */
 export const DEMO_ACCOUNTS = [
   { role: 'applicant', email: 'seeker@example.com', password: 'Seeker2026', firstName: 'Amara', lastName: 'Okafor' },
   { role: 'employer', email: 'employer@example.com', password: 'Employer2026', firstName: 'Jonas', lastName: 'Lindqvist' },
   { role: 'admin', email: 'admin@example.com', password: 'Admin2026', firstName: 'Priya', lastName: 'Raman' },
 ] as const;
 
-/** Seeds the demo accounts and jobs once, on an empty database. Returns false when there was data already. */
-export async function seedDemoData(db: Db, passwords: PasswordHasher): Promise<boolean> {
+/**
+ * Seeds the demo accounts and jobs once, on an empty database. Returns false when there was data already.
+ * Without `withAdmin` (ADMIN_EMAIL is set, or production) no demo administrator is made: an
+ * administrator with a published password would hand the site to anyone.
+ */
+export async function seedDemoData(db: Db, passwords: PasswordHasher, options: { withAdmin: boolean }): Promise<boolean> {
   const [any] = await db.select({ id: users.id }).from(users).limit(1);
   if (any) return false;
   const [seeker, employer, admin] = DEMO_ACCOUNTS;
@@ -60,20 +64,22 @@ export async function seedDemoData(db: Db, passwords: PasswordHasher): Promise<b
     { privacyPublicProfile: true },
   );
   await db.insert(jobs).values(DEMO_JOBS.map((job) => ({ ...job, employerId: employerRow.id })));
-  await insertUser(
-    db,
-    {
-      email: admin.email,
-      passwordHash: await passwords.hash(admin.password),
-      role: admin.role,
-      firstName: admin.firstName,
-      lastName: admin.lastName,
-      jobTitle: 'Platform Administrator',
-      department: 'Operations',
-      employeeId: 'ADM-001',
-    },
-    { privacyPublicProfile: false },
-  );
+  if (options.withAdmin) {
+    await insertUser(
+      db,
+      {
+        email: admin.email,
+        passwordHash: await passwords.hash(admin.password),
+        role: admin.role,
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        jobTitle: 'Platform Administrator',
+        department: 'Operations',
+        employeeId: 'ADM-001',
+      },
+      { privacyPublicProfile: false },
+    );
+  }
   await seedDemoReview(db, passwords, employer.email);
   return true;
 }

@@ -94,10 +94,13 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}${counter}.${randomBytes(3).toString('hex')}@example.com`;
 }
 
+/** A password the server's strength check accepts (a weak one is refused: see password-strength.ts). */
+export const STRONG_PASSWORD = 'Lantern-Quartz-Meadow-41';
+
 export function validRegistration(overrides: Record<string, unknown> = {}) {
   return {
     email: uniqueEmail(),
-    password: 'Secret123',
+    password: STRONG_PASSWORD,
     firstName: 'Ada',
     lastName: 'Lovelace',
     phone: '',
@@ -121,7 +124,7 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
 /** Makes an administrator directly (registration never can) and signs them in. */
 export async function createAdmin(t: TestApp) {
   const email = uniqueEmail('admin');
-  const password = 'AdminPass123';
+  const password = 'Harbor-Violet-Cactus-17';
   const auth = createAuthService({
     config: t.config,
     database: t.database,

@@ -31,3 +31,17 @@ export function expectRateLimited(res: InjectResponse, maxSeconds: number) {
   expect(Number(retryAfter)).toBeLessThanOrEqual(maxSeconds);
   return body;
 }
+
+/**
+ * A 400 refusing an easily guessed password on `field` alone, in the server's words, with
+ * zxcvbn's reason matching `reason` when given.
+ */
+export function expectWeakPassword(res: InjectResponse, field: string, reason?: RegExp) {
+  const body = expectError(res, 400, 'VALIDATION_ERROR');
+  expect(body.errors?.map((e) => e.field)).toEqual([field]);
+  const message = body.errors![0]!.message;
+  expect(message).toMatch(/^This password is too easy to guess(: .+)?\. Try a longer passphrase of a few unrelated words\.$/);
+  if (reason) expect(message).toMatch(reason);
+  expect(body.error.message).toBe(message);
+  return message;
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { Mailer, MailMessage, MailResult } from '../../src/platform/mail.ts';
 
 /** A mail as it arrived, raw (RFC 5322), with the envelope recipients. */
 export type ReceivedMail = { raw: string; to: string[]; user: string | undefined };
@@ -79,4 +80,26 @@ export function codeFrom(raw: string): string {
 /** The mail with quoted-printable undone (soft line breaks joined, =XX decoded), for reading links. */
 export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A mail service that keeps every mail in memory; `pending` makes every send wait forever instead. */
+export function memoryMailer(options: { pending?: boolean } = {}) {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: (message) => {
+      sent.push(message);
+      return options.pending ? new Promise<MailResult>(() => {}) : Promise.resolve({ ok: true, messageId: `<${sent.length}@test>` });
+    },
+    close: () => {},
+  };
+  return { mailer, sent, to: (address: string) => sent.filter((m) => m.to.address === address) };
+}
+
+/** Waits until `ready` holds, for what the server does after answering (a notice mail). */
+export async function eventually(ready: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!ready()) {
+    if (Date.now() - started > timeoutMs) throw new Error('still not so after waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

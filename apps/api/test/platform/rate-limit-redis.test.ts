@@ -3,6 +3,7 @@ import { AppError } from '../../src/platform/errors.ts';
 import { createRateLimiter, createRedisStore, type RateLimitStore } from '../../src/platform/rate-limit.ts';
 import { createTestApp, freshIp, login, registerUser, type TestApp } from '../helpers/app.ts';
 import { expectError, expectRateLimited } from '../helpers/expect.ts';
+import { eventually, memoryMailer } from '../helpers/mail.ts';
 import { REDIS_URL, redisReachable, uniquePrefix } from '../helpers/redis.ts';
 
 // NOTE: these tests need a Redis server. When REDIS_URL is set they always run (and fail loudly
@@ -83,15 +84,18 @@ describe.skipIf(!process.env.REDIS_URL && !reachable)('rate limits shared throug
 
   describe('two API instances over one database and one Redis', () => {
     const FAILURES = 3;
+    const CEILING = 5;
     let first: TestApp;
     let second: TestApp;
     let stores: RateLimitStore[];
+    const mails = [memoryMailer(), memoryMailer()];
+    const mailsTo = (email: string) => mails.flatMap((m) => m.to(email));
 
     beforeAll(async () => {
       stores = await twoInstances('apps');
-      const env = { LOGIN_FAILURES_PER_ACCOUNT: String(FAILURES), REGISTRATIONS_PER_IP: '2' };
-      first = await createTestApp(env, { rateLimitStore: stores[0]! });
-      second = await createTestApp(env, { rateLimitStore: stores[1]!, database: first.database });
+      const env = { LOGIN_FAILURES_PER_ACCOUNT: String(FAILURES), LOGIN_ACCOUNT_FAILURE_CEILING: String(CEILING), REGISTRATIONS_PER_IP: '2' };
+      first = await createTestApp(env, { rateLimitStore: stores[0]!, build: { mailer: mails[0]!.mailer } });
+      second = await createTestApp(env, { rateLimitStore: stores[1]!, database: first.database, build: { mailer: mails[1]!.mailer } });
     });
     afterAll(async () => {
       await second?.close();
@@ -99,15 +103,32 @@ describe.skipIf(!process.env.REDIS_URL && !reachable)('rate limits shared throug
       await Promise.all((stores ?? []).map((s) => s.close()));
     });
 
-    it('see the same sign-in failure count for an account', async () => {
+    it("see the same failure count for an account and address, and mail the owner once between them", async () => {
       const account = await registerUser(first.app);
-      expectError(await login(first.app, account.email, 'Wrong1', { ip: freshIp() }), 401, 'UNAUTHORIZED');
-      expectError(await login(second.app, account.email, 'Wrong2', { ip: freshIp() }), 401, 'UNAUTHORIZED');
-      expectError(await login(first.app, account.email, 'Wrong3', { ip: freshIp() }), 401, 'UNAUTHORIZED');
+      const ip = freshIp();
+      expectError(await login(first.app, account.email, 'Wrong1', { ip }), 401, 'UNAUTHORIZED');
+      expectError(await login(second.app, account.email, 'Wrong2', { ip }), 401, 'UNAUTHORIZED');
+      expectError(await login(first.app, account.email, 'Wrong3', { ip }), 401, 'UNAUTHORIZED');
 
-      // Locked on both instances, even with the right password.
-      expectRateLimited(await login(second.app, account.email, account.password, { ip: freshIp() }), 15 * 60);
+      // That address is refused on both instances, even with the right password; another is not.
+      expectRateLimited(await login(second.app, account.email, account.password, { ip }), 15 * 60);
+      expectRateLimited(await login(first.app, account.email, account.password, { ip }), 15 * 60);
+      expect((await login(second.app, account.email, account.password, { ip: freshIp() })).statusCode).toBe(200);
+      await eventually(() => mailsTo(account.email).length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailsTo(account.email)).toHaveLength(1);
+    });
+
+    it('see the same account-wide count from every address', async () => {
+      const account = await registerUser(second.app);
+      for (let i = 0; i < CEILING; i++) {
+        const app = i % 2 ? first : second;
+        expectError(await login(app.app, account.email, `Wrong${i}`, { ip: freshIp() }), 401, 'UNAUTHORIZED');
+      }
       expectRateLimited(await login(first.app, account.email, account.password, { ip: freshIp() }), 15 * 60);
+      expectRateLimited(await login(second.app, account.email, account.password, { ip: freshIp() }), 15 * 60);
+      await eventually(() => mailsTo(account.email).length === 1);
+      expect(mailsTo(account.email)[0]!.subject).toBe('Sign-ins to your account are paused | Inclusive Jobs');
     });
 
     it('see the same registration count for an address', async () => {

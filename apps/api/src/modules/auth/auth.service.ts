@@ -1,12 +1,15 @@
-import type { RegisterRequest } from '@jobboard/contracts/auth';
+import { RegistrationPassword, type LoginRequest, type RegisterRequest } from '@jobboard/contracts/auth';
 import type { z } from 'zod';
-import type { LoginRequest } from '@jobboard/contracts/auth';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { requireStrongPassword } from '../../platform/password-strength.ts';
+import type { Counter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { toUserDto } from '../profiles/profile.mapper.ts';
+import { throttleNoticeMail } from './auth-mails.ts';
 import * as repo from './auth.repository.ts';
 
 type RegisterInput = z.output<typeof RegisterRequest>;
@@ -20,6 +23,24 @@ const SAME_PASSWORD = 'New password must be different from the current password'
 
 const actorOf = (u: repo.UserRow) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
 
+/**
+ * The sign-in failure counters of an email (as typed, lower case) from a client address: one for
+ * the pair, one for the account from every address. The pair's key puts a space, which no email
+ * holds, between the two, so no address and email can be made to read as another pair or account.
+ */
+export function loginFailureKeys(email: string, ip: string) {
+  return { fromAddress: `login:fail:pair:${email} ${ip}`, account: `login:fail:account:${email}` };
+}
+
+/** Throttle notices per account per day, so that guessing from many addresses cannot flood the owner's inbox. */
+export const THROTTLE_NOTICES_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type AuthDeps = {
+  /** Sends the throttle notices; scripts that only make administrators leave it out. */
+  mailer?: Mailer;
+};
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, i = 0; e && i < 4; i++, e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -27,10 +48,39 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createAuthService(ctx: AppContext) {
+export function createAuthService(ctx: AppContext, deps: AuthDeps = {}) {
   const { database, limiter, passwords, config } = ctx;
   const db = database.db;
   const limits = config.limits;
+
+  /**
+   * Tells the owner, once per throttle, that the failure just counted reached a limit: its count
+   * comes from the shared store, so exactly one request on one instance sees it equal the limit.
+   * Not awaited: the answer to the request is neither delayed nor changed by the mail.
+   */
+  function noticeIfThrottled(user: repo.UserRow, meta: RequestMeta, fromAddress: Counter, account: Counter) {
+    const scope =
+      account.count === limits.loginAccountFailureCeiling ? 'account'
+      : fromAddress.count === limits.loginFailuresPerAccount ? 'address'
+      : null;
+    if (!scope || !deps.mailer) return;
+    const mailer = deps.mailer;
+    const counter = scope === 'account' ? account : fromAddress;
+    void (async () => {
+      const sent = await limiter.store.increment(`login:notice:${user.id}`, DAY_MS);
+      if (sent.count > THROTTLE_NOTICES_PER_DAY) return;
+      const mail = throttleNoticeMail({
+        firstName: user.firstName,
+        scope,
+        failures: counter.count,
+        at: new Date(),
+        ip: meta.ip,
+        until: new Date(counter.resetAt),
+        forgotLink: config.publicUrl ? `${config.publicUrl}/forgot-password` : null,
+      });
+      await mailer.send({ ...mail, to: { name: '', address: user.email } });
+    })().catch(() => {}); // the store may be down: the answer stands either way, only the notice is lost
+  }
 
   async function startSession(user: repo.UserRow, meta: RequestMeta) {
     const token = newToken();
@@ -55,6 +105,7 @@ export function createAuthService(ctx: AppContext) {
       if (await repo.findUserByEmail(db, input.email)) {
         throw conflict(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
       }
+      await requireStrongPassword(input.password, input, 'password');
       const prefs = input.accessibilityPreferences;
       // Privacy choices are a job seeker's; an employer's preferences keep the table's defaults.
       const privacy = input.role === 'applicant' && input.privacy ? input.privacy : undefined;
@@ -106,13 +157,23 @@ export function createAuthService(ctx: AppContext) {
         limits.loginWindowSeconds,
         'Too many sign-in attempts from this network.',
       );
-      // NOTE: the attempt is counted before the password is checked, and the count is cleared
+      // NOTE: the attempt is counted before the password is checked, and the counts are cleared
       // when the password is right. Checking first and counting only failures afterwards let a
       // burst of parallel guesses all pass the check before any of them was counted.
-      const failureKey = `login:fail:${input.email}`;
-      await limiter.consume(
-        failureKey,
+      // Failures throttle the account for the address they come from, so a stranger cannot lock
+      // the owner out from elsewhere; only a much higher count from every address throttles the
+      // account for everyone (NIST SP 800-63B §5.2.2). An attempt refused for its address is not
+      // counted for the account.
+      const keys = loginFailureKeys(input.email, meta.ip);
+      const fromAddress = await limiter.consume(
+        keys.fromAddress,
         limits.loginFailuresPerAccount,
+        limits.loginWindowSeconds,
+        'Too many failed sign-in attempts for this account from this network.',
+      );
+      const account = await limiter.consume(
+        keys.account,
+        limits.loginAccountFailureCeiling,
         limits.loginWindowSeconds,
         'Too many failed sign-in attempts for this account.',
       );
@@ -133,9 +194,10 @@ export function createAuthService(ctx: AppContext) {
         });
       if (!user || !valid) {
         await fail(user ? 'wrong password' : 'no account with this email');
+        if (user) noticeIfThrottled(user, meta, fromAddress, account);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await limiter.reset(failureKey);
+      await Promise.all([limiter.reset(keys.fromAddress), limiter.reset(keys.account)]);
       if (!user.isActive) {
         await fail('account is deactivated');
         throw new AppError('ACCOUNT_INACTIVE', 403, INACTIVE);
@@ -196,6 +258,7 @@ export function createAuthService(ctx: AppContext) {
       if (input.newPassword === input.currentPassword) {
         throw badRequest(SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
       }
+      await requireStrongPassword(input.newPassword, user, 'newPassword');
       await repo.updateUser(db, user.id, { passwordHash: await passwords.hash(input.newPassword) });
       await repo.revokeOtherSessions(db, user.id, session.id);
       await audit(true, 'Changed password; other sessions signed out');
@@ -211,11 +274,17 @@ export function createAuthService(ctx: AppContext) {
       return found;
     },
 
-    /** Creates an administrator, or promotes and re-keys an existing account. */
+    /** Creates an administrator, or promotes and re-keys an existing account. The password follows registration's rules. */
     async ensureAdmin(input: { email: string; password: string; firstName?: string; lastName?: string }) {
       const email = input.email.trim().toLowerCase();
-      const passwordHash = await passwords.hash(input.password);
+      const shape = RegistrationPassword.safeParse(input.password);
+      if (!shape.success) {
+        const message = shape.error.issues[0]?.message ?? 'Invalid password';
+        throw badRequest(message, [{ field: 'password', message }]);
+      }
       const existing = await repo.findUserByEmail(db, email);
+      await requireStrongPassword(input.password, { email, firstName: input.firstName ?? existing?.firstName, lastName: input.lastName ?? existing?.lastName }, 'password');
+      const passwordHash = await passwords.hash(input.password);
       const user = existing
         ? await repo.updateUser(db, existing.id, {
             role: 'admin',

@@ -2,11 +2,11 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetCodes, sessions, users } from '../../db/schema.ts';
 
-export type ResetUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive'>;
+export type ResetUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'companyName' | 'role' | 'isActive'>;
 
 export function findUserByEmail(db: Db, email: string): Promise<ResetUser | undefined> {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, isActive: users.isActive })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName, role: users.role, isActive: users.isActive })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1)

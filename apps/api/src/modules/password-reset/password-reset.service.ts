@@ -4,6 +4,8 @@ import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { requireStrongPassword } from '../../platform/password-strength.ts';
+import { loginFailureKeys } from '../auth/auth.service.ts';
 import * as repo from './password-reset.repository.ts';
 import { noAccountMail, passwordChangedMail, resetCodeMail } from './reset-mails.ts';
 
@@ -37,7 +39,7 @@ export function newCode(): string {
 }
 
 /**
- * Password reset by an emailed code (DESIGN.md §5). Every limit is keyed by the email address
+ * Password reset by an emailed code (docs/decisions/009). Every limit is keyed by the email address
  * as typed, not by the account, so an address without an account is treated exactly alike.
  */
 export function createPasswordResetService(ctx: AppContext, deps: PasswordResetDeps) {
@@ -51,11 +53,14 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
   const audit = (meta: RequestMeta, entry: Omit<AuditEntry, 'ip' | 'userAgent' | 'entityType'>) =>
     recordAudit(db, { ...entry, entityType: 'security', ip: meta.ip, userAgent: meta.userAgent });
 
-  /** Checks the code for the address; counts the try against the code, the account and the network. */
+  /**
+   * Checks the code for the address; counts the try against the network and the live code only.
+   * NOTE: a check when the address has no live code costs its owner nothing: failures used to be
+   * counted per address too, and ten wrong checks by anyone shut the owner out of recovery for a
+   * day. Guessing stays bounded by the tries per code and the codes per address per day.
+   */
   async function checkCode(email: string, otp: string, meta: RequestMeta): Promise<repo.ResetUser> {
     await limiter.consume(`reset:check:ip:${meta.ip}`, limits.resetChecksPerIp, CHECK_WINDOW_SECONDS, 'Too many code checks from this network.');
-    // NOTE: counted before checking, as sign-in does, so parallel guesses cannot all slip under the limit.
-    await limiter.consume(`reset:fail:${email}`, limits.resetFailuresPerAccount, DAY_SECONDS, 'Too many wrong codes for this account.');
     const user = await repo.findUserByEmail(db, email);
     const live = user ? await repo.takeTry(db, user.id, now(), limits.resetTriesPerCode) : undefined;
     // The HMAC is computed either way, so the answer takes as long with or without an account.
@@ -84,6 +89,9 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
       const interval = limits.resetRequestIntervalSeconds;
       const intervalKey = `reset:request:${email}`;
       await limiter.consume(intervalKey, 1, interval, `You can ask for a new code once ${interval === 60 ? 'a minute' : `every ${interval} seconds`}.`);
+      // Caps the guesses a day at codes × tries per code (decision 009). A mail that could not be
+      // sent counts too: its code was stored and could be guessed.
+      await limiter.consume(`reset:codes:${email}`, limits.resetCodesPerAddress, DAY_SECONDS, 'Too many reset codes were sent to this address today.');
 
       const user = await repo.findUserByEmail(db, email);
       const forgotLink = `${siteUrl}/forgot-password`;
@@ -115,21 +123,23 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
     /** Answers whether the code is right, without using it up. */
     async verifyCode(email: string, otp: string, meta: RequestMeta): Promise<void> {
       await checkCode(email, otp, meta);
-      await limiter.reset(`reset:fail:${email}`);
     },
 
     /** Uses the code up, sets the password and signs the account out everywhere. */
     async resetPassword(input: { email: string; otp: string; newPassword: string }, siteUrl: string, meta: RequestMeta): Promise<void> {
       const user = await checkCode(input.email, input.otp, meta);
+      // After the code, so only its holder learns anything or spends the check's CPU; the code stays usable.
+      await requireStrongPassword(input.newPassword, user, 'newPassword');
       const passwordHash = await passwords.hash(input.newPassword);
       if (!(await repo.completeReset(db, user.id, passwordHash, now()))) {
         // A parallel request used the code between the check and here.
         await audit(meta, { action: 'PASSWORD_RESET_FAILED', entityId: user.id, description: 'Password reset code was already used', success: false, actor: actorOf(user) });
         throw invalidCode();
       }
-      await limiter.reset(`reset:fail:${input.email}`);
-      // Whoever owns the mailbox may sign in again at once, even after failed sign-ins (auth's key).
-      await limiter.reset(`login:fail:${input.email}`);
+      // Whoever owns the mailbox may sign in again at once from where they reset it, even after
+      // failed sign-ins throttled the account or this address.
+      const login = loginFailureKeys(input.email, meta.ip);
+      await Promise.all([limiter.reset(login.account), limiter.reset(login.fromAddress)]);
       await audit(meta, {
         action: 'PASSWORD_RESET',
         entityId: user.id,

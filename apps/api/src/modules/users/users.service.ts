@@ -47,11 +47,16 @@ export function createUsersService(ctx: AppContext, deps: { storage: ObjectStora
   const audit = (tx: typeof db, admin: User, meta: RequestMeta, action: AuditEntry['action'], targetId: string, description: string) =>
     recordAudit(tx, { action, entityType: 'user', entityId: targetId, description, success: true, actor: actorOf(admin), ip: meta.ip, userAgent: meta.userAgent });
 
-  /** The target of a change: never the admin's own account (403), and it must exist (404). */
+  /**
+   * The target of a change: it must exist (404), and never be the admin's own account (403).
+   * NOTE: compared by the id of the row found, not the id as the URL spells it: PostgreSQL reads a
+   * uuid in any letter case, so the admin's own id in upper case found their row yet passed a
+   * comparison of the strings.
+   */
   async function lockTarget(tx: typeof db, admin: User, id: string, ownRefusal: string) {
-    if (id === admin.id) throw forbidden(ownRefusal);
     const target = await repo.findUserForUpdate(tx, id);
     if (!target) throw notFound(USER_NOT_FOUND);
+    if (target.id === admin.id) throw forbidden(ownRefusal);
     return target;
   }
 

@@ -138,15 +138,25 @@ describe('PUT /v1/users/{id}/role', () => {
 });
 
 describe('an administrator cannot change their own account', () => {
-  it.each([
-    ['PUT', 'status', { isActive: false }, 'You cannot deactivate or reactivate your own account'],
-    ['PUT', 'role', { role: 'applicant' }, 'You cannot change your own role'],
-    ['DELETE', '', undefined, 'You cannot delete your own account'],
-  ] as const)('%s %s answers 403', async (method, path, body, message) => {
-    const url = `/v1/users/${admin.user.id}${path ? `/${path}` : '?force=true'}`;
-    expectError(await call(t.app, method, url, { token: admin.token, ...(body ? { body } : {}) }), 403, 'FORBIDDEN', message);
-    const me = await userByEmail(t, admin.email);
-    expect(me).toMatchObject({ isActive: true, role: 'admin' });
+  // PostgreSQL reads a uuid in any letter case: the id in upper case found the admin's own row
+  // yet passed a check that compared it, as typed, with theirs.
+  describe.each([
+    ['as stored', (id: string) => id],
+    ['in upper case', (id: string) => id.toUpperCase()],
+  ])('with their id %s', (_spelling, spell) => {
+    it.each([
+      ['PUT', 'status', { isActive: false }, 'You cannot deactivate or reactivate your own account'],
+      ['PUT', 'role', { role: 'applicant' }, 'You cannot change your own role'],
+      ['DELETE', '', undefined, 'You cannot delete your own account'],
+    ] as const)('%s %s answers 403 and changes nothing', async (method, path, body, message) => {
+      const url = `/v1/users/${spell(admin.user.id)}${path ? `/${path}` : '?force=true'}`;
+      const audited = (await auditTrail(t)).length;
+      expectError(await call(t.app, method, url, { token: admin.token, ...(body ? { body } : {}) }), 403, 'FORBIDDEN', message);
+      expect(await userByEmail(t, admin.email)).toMatchObject({ id: admin.user.id, isActive: true, role: 'admin' });
+      expect((await call(t.app, 'GET', '/v1/users/profile', { token: admin.token })).statusCode).toBe(200);
+      // Only the refusal itself is recorded.
+      expect((await auditTrail(t)).slice(audited).map((r) => r.actionType)).toEqual(['ACCESS_DENIED']);
+    });
   });
 });
 

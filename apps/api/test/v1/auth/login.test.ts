@@ -68,9 +68,9 @@ describe('POST /v1/auth/login', () => {
     });
 
     it('does not accept the password hash or a case variant of the password', async () => {
-      const account = await registerUser(t.app, { password: 'Secret123' });
-      expectError(await login(t.app, account.email, 'secret123'), 401, 'UNAUTHORIZED');
-      expectError(await login(t.app, account.email, 'Secret123 '), 401, 'UNAUTHORIZED');
+      const account = await registerUser(t.app, { password: 'Lantern-Quartz-Meadow-41' });
+      expectError(await login(t.app, account.email, 'lantern-quartz-meadow-41'), 401, 'UNAUTHORIZED');
+      expectError(await login(t.app, account.email, 'Lantern-Quartz-Meadow-41 '), 401, 'UNAUTHORIZED');
     });
   });
 

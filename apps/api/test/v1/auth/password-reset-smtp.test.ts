@@ -43,8 +43,8 @@ describe('password reset over SMTP', () => {
     const otp = codeFrom(mail.raw);
 
     expect((await post(t, '/v1/auth/verify-otp', { email: account.email, otp })).statusCode).toBe(200);
-    expect((await post(t, '/v1/auth/reset-password', { email: account.email, otp, newPassword: 'Smtp2027' })).statusCode).toBe(200);
-    expect((await login(t.app, account.email, 'Smtp2027', { ip: freshIp() })).statusCode).toBe(200);
+    expect((await post(t, '/v1/auth/reset-password', { email: account.email, otp, newPassword: 'Signal-Harbor-Pebble-52' })).statusCode).toBe(200);
+    expect((await login(t.app, account.email, 'Signal-Harbor-Pebble-52', { ip: freshIp() })).statusCode).toBe(200);
     expect(header(smtp.lastTo(account.email)!.raw, 'Subject')).toBe('Your password was changed | Inclusive Jobs');
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes } from '../../../src/db/schema.ts';
 import { call, createTestApp, freshIp, login, registerUser, uniqueEmail, type TestApp } from '../../helpers/app.ts';
-import { expectError, expectFieldError } from '../../helpers/expect.ts';
+import { expectError, expectFieldError, expectWeakPassword } from '../../helpers/expect.ts';
 import { codeFrom, decodeQuotedPrintable, header, lastMailTo } from '../../helpers/mail.ts';
 import { auditTrail, userByEmail } from '../../helpers/stored.ts';
 
@@ -27,10 +27,11 @@ afterAll(async () => {
 });
 
 const INVALID = 'Invalid or expired OTP. Please check the code or request a new one.';
+const FRESH = 'Copper-Lichen-Walrus-83';
 const post = (url: string, body: unknown, ip = freshIp()) => call(t.app, 'POST', url, { body, ip });
 const forgot = (email: string, ip?: string) => post('/v1/auth/forgot-password', { email }, ip);
 const verify = (email: string, otp: string, ip?: string) => post('/v1/auth/verify-otp', { email, otp }, ip);
-const reset = (email: string, otp: string, newPassword = 'Fresh2027', ip?: string) => post('/v1/auth/reset-password', { email, otp, newPassword }, ip);
+const reset = (email: string, otp: string, newPassword = FRESH, ip?: string) => post('/v1/auth/reset-password', { email, otp, newPassword }, ip);
 const me = (token: string) => call(t.app, 'GET', '/v1/users/profile', { token });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const codeRow = async (email: string) => {
@@ -62,22 +63,22 @@ describe('the reset flow through the .eml outbox', () => {
     expect(JSON.stringify(await codeRow(account.email))).not.toContain(`"${code}"`);
 
     expect((await verify(account.email, code)).json()).toEqual({ success: true, message: 'OTP verified successfully!' });
-    const done = await reset(account.email, code, 'Fresh2027');
+    const done = await reset(account.email, code, FRESH);
     expect(done.json()).toEqual({ success: true, message: 'Password reset successfully!' });
 
     expectError(await me(account.token), 401, 'UNAUTHORIZED');
     expectError(await me(second), 401, 'UNAUTHORIZED');
     expectError(await login(t.app, account.email, account.password, { ip: freshIp() }), 401, 'UNAUTHORIZED');
-    expect((await login(t.app, account.email, 'Fresh2027', { ip: freshIp() })).statusCode).toBe(200);
+    expect((await login(t.app, account.email, FRESH, { ip: freshIp() })).statusCode).toBe(200);
     expect(header(lastMailTo(outbox, account.email)!, 'Subject')).toBe('Your password was changed | Inclusive Jobs');
 
     const audit = (await auditTrail(t)).filter((r) => r.userId === account.user.id).map((r) => [r.actionType, r.success]);
     expect(audit).toEqual(expect.arrayContaining([['PASSWORD_RESET_REQUESTED', true], ['PASSWORD_RESET', true]]));
 
     // Single use: the same code again, on either call, is refused.
-    expectFieldError(await reset(account.email, code, 'Other2028'), 'otp', INVALID);
+    expectFieldError(await reset(account.email, code, 'Maple-Orbit-Tundra-65'), 'otp', INVALID);
     expectFieldError(await verify(account.email, code), 'otp', INVALID);
-    expect((await login(t.app, account.email, 'Fresh2027', { ip: freshIp() })).statusCode).toBe(200);
+    expect((await login(t.app, account.email, FRESH, { ip: freshIp() })).statusCode).toBe(200);
   });
 
   it('refuses a wrong code without using the code up, and audits the failure', async () => {
@@ -91,6 +92,37 @@ describe('the reset flow through the .eml outbox', () => {
     const failures = (await auditTrail(t)).filter((r) => r.userId === account.user.id && r.actionType === 'PASSWORD_RESET_FAILED');
     expect(failures).toHaveLength(2);
     expect(failures.every((r) => !r.success)).toBe(true);
+  });
+
+  it('refuses an easily guessed new password on the newPassword field, keeping the code and the old password', async () => {
+    const account = await registerUser(t.app, { firstName: 'Quillon', lastName: 'Brackenfeld' });
+    const code = await requestCode(account.email);
+    expectWeakPassword(await reset(account.email, code, 'password1'), 'newPassword', /: this is a commonly used password\./);
+    expectWeakPassword(await reset(account.email, code, 'QuillonBrackenfeld'), 'newPassword', /personal/);
+    expect((await me(account.token)).statusCode).toBe(200);
+    expect((await login(t.app, account.email, account.password, { ip: freshIp() })).statusCode).toBe(200);
+
+    // The code was not used up nor counted as a wrong try: a strong password goes through with it.
+    expect((await codeRow(account.email))!.attempts).toBe(0);
+    expect((await reset(account.email, code, FRESH)).statusCode).toBe(200);
+    expect((await login(t.app, account.email, FRESH, { ip: freshIp() })).statusCode).toBe(200);
+  });
+
+  it('lets the owner sign in at once from where they reset, after failed sign-ins throttled that address', async () => {
+    const account = await registerUser(t.app);
+    const home = freshIp();
+    for (let i = 0; i < 10; i++) expectError(await login(t.app, account.email, `Wrong${i}pass`, { ip: home }), 401, 'UNAUTHORIZED');
+    expectError(await login(t.app, account.email, account.password, { ip: home }), 429, 'RATE_LIMITED');
+
+    const code = await requestCode(account.email);
+    expect((await reset(account.email, code, FRESH, home)).statusCode).toBe(200);
+    expect((await login(t.app, account.email, FRESH, { ip: home })).statusCode).toBe(200);
+  });
+
+  it('checks the code before the password: a wrong code with a weak password is the code error', async () => {
+    const account = await registerUser(t.app);
+    const code = await requestCode(account.email);
+    expectFieldError(await reset(account.email, otherCode(code), 'password1'), 'otp', INVALID);
   });
 
   it('keeps a code for 10 minutes and no longer', async () => {
@@ -185,10 +217,10 @@ describe('bad input', () => {
     ['/v1/auth/verify-otp', { email: 'a@example.com', otp: '12345' }, 'otp', 'OTP must be a 4-digit number'],
     ['/v1/auth/verify-otp', { email: 'a@example.com', otp: '12a4' }, 'otp', 'OTP must be a 4-digit number'],
     ['/v1/auth/verify-otp', { email: 'a@example.com', otp: 1234 }, 'otp', 'OTP is required'],
-    ['/v1/auth/reset-password', { email: 'a@example.com', otp: '1234', newPassword: 'abc12' }, 'newPassword', 'Password must be at least 6 characters long'],
-    ['/v1/auth/reset-password', { email: 'a@example.com', otp: '1234', newPassword: 'abcdefgh' }, 'newPassword', 'Password must contain both letters and numbers'],
+    ['/v1/auth/reset-password', { email: 'a@example.com', otp: '1234', newPassword: 'abc12' }, 'newPassword', 'Password must be at least 8 characters long'],
+    ['/v1/auth/reset-password', { email: 'a@example.com', otp: '1234', newPassword: 'abc1234' }, 'newPassword', 'Password must be at least 8 characters long'],
     ['/v1/auth/reset-password', { email: 'a@example.com', otp: '1234' }, 'newPassword', 'Password is required'],
-    ['/v1/auth/reset-password', { otp: '1234', newPassword: 'Fresh2027' }, 'email', 'Email address is required'],
+    ['/v1/auth/reset-password', { otp: '1234', newPassword: FRESH }, 'email', 'Email address is required'],
   ])('POST %s %j answers 400 with the spec message', async (url, body, field, message) => {
     const before = (await auditTrail(t)).length;
     const res = await post(url, body);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthResponse } from '@jobboard/contracts/auth';
 import { UserSchema } from '@jobboard/contracts/users';
-import { call, createTestApp, login, registerUser, uniqueEmail, validRegistration, type TestApp } from '../../helpers/app.ts';
+import { call, createTestApp, login, registerUser, STRONG_PASSWORD, uniqueEmail, validRegistration, type TestApp } from '../../helpers/app.ts';
 import { countUsers, sessionsOf, userByEmail } from '../../helpers/stored.ts';
-import { expectError, expectFieldError } from '../../helpers/expect.ts';
+import { expectError, expectFieldError, expectWeakPassword } from '../../helpers/expect.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('POST /v1/auth/register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user.email).toBe(local.toLowerCase());
     expect((await userByEmail(t, local))!.email).toBe(local.toLowerCase());
-    expect((await login(t.app, local.toUpperCase(), 'Secret123')).statusCode).toBe(200);
+    expect((await login(t.app, local.toUpperCase(), STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('stores the accessibility preferences chosen on the form', async () => {
@@ -156,9 +156,10 @@ describe('POST /v1/auth/register', () => {
       ['phone', '+', 'Please enter a valid phone number'],
       ['phone', 'abc', 'Please enter a valid phone number'],
       ['phone', '+12345678901234567', 'Please enter a valid phone number'],
-      ['password', 'abc12', 'Password must be at least 6 characters'],
-      ['password', 'abcdefgh', 'Password must contain at least one letter and one number'],
-      ['password', '12345678', 'Password must contain at least one letter and one number'],
+      ['password', '', 'Password is required'],
+      ['password', 'abc12', 'Password must be at least 8 characters'],
+      ['password', 'abc123', 'Password must be at least 8 characters'],
+      ['password', 'Qz7#pLx', 'Password must be at least 8 characters'],
       ['role', undefined, 'Please select your account type'],
       ['role', '', 'Please select your account type'],
       ['role', 'superuser', 'Please select your account type'],
@@ -175,11 +176,38 @@ describe('POST /v1/auth/register', () => {
       ['phone', undefined],
       ['firstName', 'Al'],
       ['firstName', 'x'.repeat(50)],
-      ['password', 'abc123'],
+      // Any characters (ASVS 5.0 V6.2.5): no digit, capital or symbol is required of a passphrase.
+      ['password', 'correct horse battery staple'],
+      ['password', 'Lantern-Quartz-Meadow-41'],
     ])('accepts %s = %j', async (field, value) => {
       const body: Record<string, unknown> = validRegistration({ [field]: value });
       if (value === undefined) delete body[field];
       expect((await register(body)).statusCode).toBe(201);
+    });
+
+    describe('easily guessed passwords (ASVS 5.0 V6.2)', () => {
+      it.each([
+        ['password1', /: this is a commonly used password\./],
+        ['Secret123', /: this is similar to a commonly used password\./],
+        ['qwertyuiop', /./],
+        ['aaaaaaaaaaaa', /: repeated characters like "aaa" are easy to guess\./],
+      ])('refuses %j on the password field and creates nothing', async (password, reason) => {
+        const body = validRegistration({ password });
+        const before = await countUsers(t);
+        expectWeakPassword(await register(body), 'password', reason);
+        expect(await countUsers(t)).toBe(before);
+        expectError(await login(t.app, body.email, password), 401, 'UNAUTHORIZED');
+      });
+
+      it("refuses a password made of the person's own name or email, which is fine for someone else", async () => {
+        const person = { firstName: 'Quillon', lastName: 'Brackenfeld' };
+        const personal = /: there should not be any personal or page related data\./;
+        expectWeakPassword(await register(validRegistration({ ...person, password: 'QuillonBrackenfeld' })), 'password', personal);
+        const email = uniqueEmail('zephyrantholloway');
+        expectWeakPassword(await register(validRegistration({ email, password: email.split('@')[0] })), 'password', personal);
+        expectWeakPassword(await register(validRegistration({ password: 'InclusiveJobs2026' })), 'password', personal);
+        expect((await register(validRegistration({ password: 'QuillonBrackenfeld' }))).statusCode).toBe(201);
+      });
     });
 
     it('refuses an administrator account and creates nothing', async () => {
@@ -197,7 +225,7 @@ describe('POST /v1/auth/register', () => {
       const body = expectError(res, 400, 'VALIDATION_ERROR');
       expect(body.errors).toEqual([
         { field: 'email', message: 'Please enter a valid email address' },
-        { field: 'password', message: 'Password must be at least 6 characters' },
+        { field: 'password', message: 'Password must be at least 8 characters' },
         { field: 'firstName', message: 'First name must be at least 2 characters' },
         { field: 'termsAccepted', message: 'You must accept the Terms of Service and Privacy Policy to register' },
       ]);
@@ -229,7 +257,7 @@ describe('POST /v1/auth/register', () => {
       ['a body that is not JSON', '{"email": ', { 'content-type': 'application/json' }],
       ['an empty JSON body', '', { 'content-type': 'application/json' }],
       ['no body at all', undefined],
-      ['a form-encoded body', `email=${email}&password=Secret123`, { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['a form-encoded body', `email=${email}&password=${STRONG_PASSWORD}`, { 'content-type': 'application/x-www-form-urlencoded' }],
       ['a 300 KB body', validRegistration({ email, accommodations: 'x'.repeat(300 * 1024) })],
       ['accommodations over 1000 characters', validRegistration({ email, accommodations: 'x'.repeat(1001) })],
       ['a 200-character password', validRegistration({ email, password: `a1${'x'.repeat(198)}` })],

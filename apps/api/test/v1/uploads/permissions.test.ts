@@ -55,7 +55,7 @@ const ROUTES: Array<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, (actor: 
   ['upload picture', 'POST', '/v1/upload/profile-picture', () => undefined],
   ['download picture', 'GET', '/v1/upload/download/profile-picture', () => undefined],
   ['delete picture', 'DELETE', '/v1/upload/profile-picture', () => undefined],
-  ['change password (PUT)', 'PUT', '/v1/users/change-password', (a) => ({ currentPassword: passwords[a], newPassword: 'Changed12345', confirmPassword: 'Changed12345' })],
+  ['change password (PUT)', 'PUT', '/v1/users/change-password', (a) => ({ currentPassword: passwords[a], newPassword: 'Copper-Lichen-Walrus-83', confirmPassword: 'Copper-Lichen-Walrus-83' })],
 ];
 
 describe.each(ACTORS)('as %s', (actor) => {
@@ -68,7 +68,7 @@ describe.each(ACTORS)('as %s', (actor) => {
 
 it('the job seeker change-password route works for each role too', async () => {
   for (const actor of ['applicant', 'employer', 'admin'] as const) {
-    const res = await call(t.app, 'POST', '/v1/auth/change-password', { token: tokens[actor]!, body: { currentPassword: 'Changed12345', newPassword: 'Again12345' } });
+    const res = await call(t.app, 'POST', '/v1/auth/change-password', { token: tokens[actor]!, body: { currentPassword: 'Copper-Lichen-Walrus-83', newPassword: 'Maple-Orbit-Tundra-65' } });
     expect(res.statusCode, res.body).toBe(200);
   }
   expectError(await call(t.app, 'POST', '/v1/auth/change-password', { body: { currentPassword: 'a', newPassword: 'b' } }), 401, 'UNAUTHORIZED');

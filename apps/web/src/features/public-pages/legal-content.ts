@@ -13,7 +13,7 @@ export type LegalSection = { title: string; blocks: readonly LegalBlock[] };
 
 export const MINIMUM_AGE = 18;
 export const NOTICE_DAYS = 30;
-export const LEGAL_UPDATED = { iso: '2026-11-01', text: '1 November 2026' } as const;
+export const LEGAL_UPDATED = { iso: '2026-11-28', text: '28 November 2026' } as const;
 
 export const RETENTION = {
   applications: '2 years',
@@ -137,7 +137,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       [
         'to run your account and keep you signed in;',
         'to show jobs, send your applications to employers and tell you when their status changes;',
-        'to keep the service and your account secure, for example by limiting repeated sign-in attempts;',
+        'to keep the service and your account secure, for example by limiting repeated sign-in attempts and by emailing an account’s owner, with the network address they came from, when many attempts to sign in to their account fail;',
         'to answer your questions and requests;',
         'to understand, in combined statistics that do not identify you, how the service is used so we can improve it.',
       ],

@@ -7,6 +7,8 @@ import RegisterPage from './register-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const PASSPHRASE = 'Lantern-Quartz-Meadow-41';
+
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const field = screen.getByLabelText(new RegExp(`^${label}`));
@@ -47,18 +49,22 @@ describe('RegisterPage', () => {
     expect(summary).toHaveFocus();
   });
 
-  it('checks lengths, phone, password strength and confirmation', async () => {
+  it('checks lengths, phone, password length and confirmation', async () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
-    await fill({ 'First name': 'A'.repeat(51), 'Phone': '0123', 'Password': 'abcdef', 'Confirm password': 'abcdeg' });
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters, and not easy to guess: a few unrelated words make a strong passphrase.',
+    );
+    await fill({ 'First name': 'A'.repeat(51), 'Phone': '0123', 'Password': 'abc1234', 'Confirm password': 'abc1235' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveTextContent('First name must be less than 50 characters');
     expect(summary).toHaveTextContent('Please enter a valid phone number');
-    expect(summary).toHaveTextContent('Password must contain at least one letter and one number');
+    expect(summary).toHaveTextContent('Password must be at least 8 characters');
     expect(summary).toHaveTextContent('Passwords do not match');
-    await fill({ Password: 'ab1' });
+    // Any characters will do: a passphrase of words alone is not refused here.
+    await fill({ Password: 'correct horse battery staple', 'Confirm password': 'correct horse battery staple' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent('Password must be at least 6 characters');
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).not.toHaveTextContent(/Password/);
   });
 
   it('sends the registration payload of the spec and applies the display choices', async () => {
@@ -69,7 +75,7 @@ describe('RegisterPage', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<RegisterPage />, { route: '/register', routes: [{ path: '/dashboard', element: <p>dashboard page</p> }] });
-    await fill({ 'First name': 'Kai', 'Last name': 'Moreno', Email: 'kai@example.com', Password: 'Secret123', 'Confirm password': 'Secret123' });
+    await fill({ 'First name': 'Kai', 'Last name': 'Moreno', Email: 'kai@example.com', Password: PASSPHRASE, 'Confirm password': PASSPHRASE });
     await userEvent.click(screen.getByLabelText(/Employer/));
     await userEvent.selectOptions(screen.getByLabelText('Preferred text size'), '24');
     await userEvent.click(screen.getByLabelText('Use high contrast'));
@@ -79,7 +85,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Registration successful! Welcome to the product.')).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({
       email: 'kai@example.com',
-      password: 'Secret123',
+      password: PASSPHRASE,
       firstName: 'Kai',
       lastName: 'Moreno',
       phone: null,
@@ -120,6 +126,26 @@ describe('RegisterPage', () => {
     expect(calls[0]!.body).toMatchObject({ role: 'applicant', privacy: { publicProfile: false, disclosureStage: 'offered', disclosureInFinder: false } });
   });
 
+  it("puts the server's refusal of an easily guessed password on the password field and in the summary", async () => {
+    const message = 'This password is too easy to guess: this is a commonly used password. Try a longer passphrase of a few unrelated words.';
+    const { fetchStub } = stubFetch({
+      'POST /v1/auth/register': () => ({ status: 400, body: { success: false, error: { code: 'VALIDATION_ERROR', message }, errors: [{ field: 'password', message }] } }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fill({ 'First name': 'Kai', 'Last name': 'Moreno', Email: 'kai@example.com', Password: 'password1', 'Confirm password': 'password1' });
+    await userEvent.click(screen.getByLabelText(/Job Seeker/));
+    await userEvent.click(screen.getByLabelText('I accept the Terms of Service and Privacy Policy'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#register-password');
+    expect(summary).toHaveFocus();
+    const field = screen.getByLabelText(/^Password/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
   it('puts a duplicate-email answer on the email field', async () => {
     const message = 'An account with this email already exists';
     const { fetchStub } = stubFetch({
@@ -127,7 +153,7 @@ describe('RegisterPage', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<RegisterPage />, { route: '/register' });
-    await fill({ 'First name': 'Kai', 'Last name': 'Moreno', Email: 'kai@example.com', Password: 'Secret123', 'Confirm password': 'Secret123' });
+    await fill({ 'First name': 'Kai', 'Last name': 'Moreno', Email: 'kai@example.com', Password: PASSPHRASE, 'Confirm password': PASSPHRASE });
     await userEvent.click(screen.getByLabelText(/Job Seeker/));
     await userEvent.click(screen.getByLabelText('I accept the Terms of Service and Privacy Policy'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
+import { PASSWORD_HINT } from '@jobboard/contracts/fields';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
@@ -120,7 +121,7 @@ export default function RegisterPage() {
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 6 characters, with at least one letter and one number."
+              hint={PASSWORD_HINT}
               error={errors.password?.message}
               {...r('password')}
             />

@@ -104,7 +104,7 @@ export const FAQS: readonly Faq[] = [
     id: 'faq-create-account',
     question: 'How do I create an account?',
     answer: [
-      'Select Register in the header, or Get Started on the home page. Enter your name, email address and a password of at least 6 characters that contains a letter and a number.',
+      'Select Register in the header, or Get Started on the home page. Enter your name, email address and a password of at least 8 characters that is not easy to guess: common passwords, and ones made of your name or email address, are refused. A few unrelated words make a strong passphrase that is easy to remember.',
       'Choose Job Seeker or Employer as your account type, accept the Terms of Service and Privacy Policy, and you are in. You must be 18 or older to register.',
     ],
   },
@@ -138,7 +138,7 @@ export const FAQS: readonly Faq[] = [
     question: 'I forgot my password. How do I reset it?',
     answer: [
       'Select Forgot password? on the sign-in page and enter your email address. We send you a 4-digit code that is valid for 10 minutes.',
-      'Enter the code, then choose a new password of at least 6 characters with both letters and numbers. You can ask for a new code if the first one does not arrive.',
+      'Enter the code, then choose a new password of at least 8 characters that is not easy to guess. You can ask for a new code if the first one does not arrive; after 5 wrong tries a code stops working, and you can ask for a new one.',
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_HINT } from '@jobboard/contracts/fields';
 import { NewPasswordForm } from '@jobboard/contracts/password-reset';
 import { ApiError, successText } from '../../../lib/api-client.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
@@ -34,9 +35,12 @@ export function NewPasswordStep({ email, otp, step, total, onDone, onBack }: Pro
         toast.success(successText(answer, 'Password reset successfully!'));
         onDone();
       } catch (error) {
-        if (error instanceof ApiError && applyServerErrors(error.fieldErrors, form.setError, ['newPassword'])) setFailedSubmits((n) => n + 1);
+        // A refused password (too easy to guess) goes on its field and in the summary; the box
+        // below the heading is for what no field shows, such as a code that has expired meanwhile.
+        const onField = error instanceof ApiError && applyServerErrors(error.fieldErrors, form.setError, ['newPassword']);
+        if (onField) setFailedSubmits((n) => n + 1);
         const message = failureText(error, 'reset');
-        setServerError(message);
+        setServerError(onField ? null : message);
         toast.error(message);
       }
     },
@@ -53,7 +57,7 @@ export function NewPasswordStep({ email, otp, step, total, onDone, onBack }: Pro
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters, with both letters and numbers."
+          hint={PASSWORD_HINT}
           required
           error={errors.newPassword?.message}
           {...form.register('newPassword')}

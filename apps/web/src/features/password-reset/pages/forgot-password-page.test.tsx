@@ -62,8 +62,8 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByRole('heading', { name: /Step 3 of 4/ })).toHaveFocus();
     expect(screen.getByText('OTP verified successfully!')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(/^New password/), 'Fresh2027');
-    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Fresh2027');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Lantern-Quartz-Meadow-41');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Lantern-Quartz-Meadow-41');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -73,7 +73,7 @@ describe('ForgotPasswordPage', () => {
     expect(calls.map((c) => [c.path, c.body])).toEqual([
       ['/v1/auth/forgot-password', { email: 'ada@example.com' }],
       ['/v1/auth/verify-otp', { email: 'ada@example.com', otp: '0427' }],
-      ['/v1/auth/reset-password', { email: 'ada@example.com', otp: '0427', newPassword: 'Fresh2027' }],
+      ['/v1/auth/reset-password', { email: 'ada@example.com', otp: '0427', newPassword: 'Lantern-Quartz-Meadow-41' }],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Go to Login Now' }));
     expect(assign).toHaveBeenCalledWith('/login');

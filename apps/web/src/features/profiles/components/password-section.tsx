@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PASSWORD_HINT } from '@jobboard/contracts/fields';
 import { ApiError, messageOf, successText } from '../../../lib/api-client.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { applyServerErrors, summaryErrors } from '../../../ui/form-errors.ts';
@@ -16,9 +17,10 @@ const seekerResolver = lazyResolver<PasswordValues>((s) => s.seekerPasswordResol
 const confirmedResolver = lazyResolver<PasswordValues>((s) => s.confirmedPasswordResolver);
 
 /**
- * `confirmed` is the administrator and employer pages' rule (PUT /users/change-password, at
- * least 8 characters, 'New passwords do not match!'); without it the job seeker's
- * (POST /auth/change-password, 'New passwords do not match'). Nothing is sent while they differ.
+ * `confirmed` is the administrator and employer pages' call (PUT /users/change-password, 'New
+ * passwords do not match!'); without it the job seeker's (POST /auth/change-password, 'New
+ * passwords do not match'). Nothing is sent while they differ. The server's refusal of an easily
+ * guessed password comes back on the New Password field.
  */
 function PasswordForm({ confirmed, onDone }: { confirmed: boolean; onDone: () => void }) {
   const toast = useToast();
@@ -51,7 +53,7 @@ function PasswordForm({ confirmed, onDone }: { confirmed: boolean; onDone: () =>
     <form noValidate aria-label="Change password" onSubmit={(e) => (isSubmitting ? e.preventDefault() : void onSubmit(e))}>
       <ErrorSummary errors={summaryErrors(errors, IDS)} focusKey={failedSubmits} />
       {field('currentPassword', 'Current Password', 'current-password')}
-      {field('newPassword', 'New Password', 'new-password', confirmed ? 'At least 8 characters.' : 'At least 6 characters, with a letter and a number.')}
+      {field('newPassword', 'New Password', 'new-password', PASSWORD_HINT)}
       {field('confirmPassword', 'Confirm New Password', 'new-password')}
       <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
         {isSubmitting ? 'Changing...' : 'Update Password'}

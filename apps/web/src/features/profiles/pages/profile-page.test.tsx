@@ -114,13 +114,31 @@ describe('Change Password', () => {
     expect(calls.filter((c) => c.path.includes('password'))).toEqual([]);
   });
 
+  it.each([
+    ['applicant', 'POST /v1/auth/change-password'],
+    ['admin', 'PUT /v1/users/change-password'],
+  ] as const)("%s: the server's refusal of an easily guessed password is shown on New Password", async (role, route) => {
+    const message = 'This password is too easy to guess: this is a commonly used password. Try a longer passphrase of a few unrelated words.';
+    const { user } = await openPasswordForm(role, {
+      [route]: () => ({ status: 400, body: { success: false, error: { code: 'VALIDATION_ERROR', message }, errors: [{ field: 'newPassword', message }] } }),
+    });
+    await user.type(screen.getByLabelText(/^New Password/), 'password1');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    const link = await screen.findByRole('link', { name: message });
+    expect(link).toHaveAttribute('href', '#password-new');
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(expect.stringContaining(message));
+    // The form stays open for another try.
+    expect(screen.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('administrator: a matching change is PUT to /users/change-password and closes the form', async () => {
     const { user, calls } = await openPasswordForm('admin', { 'PUT /v1/users/change-password': () => ({ body: { success: true } }) });
-    await user.type(screen.getByLabelText(/^New Password/), 'LongEnough1');
-    await user.type(screen.getByLabelText(/^Confirm New Password/), 'LongEnough1');
+    await user.type(screen.getByLabelText(/^New Password/), 'Lantern-Quartz-Meadow-41');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Lantern-Quartz-Meadow-41');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/v1/users/change-password')?.body).toEqual({ currentPassword: 'OldPass1', newPassword: 'LongEnough1', confirmPassword: 'LongEnough1' });
+    expect(calls.find((c) => c.path === '/v1/users/change-password')?.body).toEqual({ currentPassword: 'OldPass1', newPassword: 'Lantern-Quartz-Meadow-41', confirmPassword: 'Lantern-Quartz-Meadow-41' });
     expect(screen.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
