@@ -64,11 +64,7 @@ export function nameField(label: 'First name' | 'Last name') {
     .max(50, { error: `${label} must be less than 50 characters` });
 }
 
-/** Bounds on a new password: long enough inputs are refused before argon2 sees them. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** What every new-password field says under its label: the length here, the guessability on the server. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, and not easy to guess: a few unrelated words make a strong passphrase.`;
+export { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
 
 /** Optional text as typed: trimmed and at most `max` characters, with the label in each message. */
 export function boundedText(label: string, max: number) {

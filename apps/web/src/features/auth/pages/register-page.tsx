@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_HINT } from '@jobboard/contracts/fields';
+import { PASSWORD_HINT } from '@jobboard/contracts/password-rules';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_HINT } from '@jobboard/contracts/fields';
+import { PASSWORD_HINT } from '@jobboard/contracts/password-rules';
 import { NewPasswordForm } from '@jobboard/contracts/password-reset';
 import { ApiError, successText } from '../../../lib/api-client.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_HINT } from '@jobboard/contracts/fields';
+import { PASSWORD_HINT } from '@jobboard/contracts/password-rules';
 import { ApiError, messageOf, successText } from '../../../lib/api-client.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { applyServerErrors, summaryErrors } from '../../../ui/form-errors.ts';
