@@ -37,7 +37,10 @@ export function ApplicationDisclosure({ application }: { application: MyApplicat
   const action = (label: string, next: boolean) => (
     <button type="button" className="button button--secondary button--small" aria-disabled={share.isPending || undefined} onClick={() => void change(next)}>
       {label}
-      <span className="visually-hidden"> with the employer of {job.title}</span>
+      <span className="visually-hidden">
+        {' '}
+        {next ? 'with' : 'from'} the employer of {job.title}
+      </span>
     </button>
   );
   // Nothing to share, nothing to say.

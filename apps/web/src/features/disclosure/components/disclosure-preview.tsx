@@ -1,4 +1,5 @@
 import { DISCLOSURE_STAGE_LABELS, hasReachedStage, type DisclosureStage } from '@jobboard/contracts/disclosure-rules';
+import { DISABILITY_TYPE_LABELS, type DisabilityType } from '@jobboard/contracts/job-options';
 import { DisabilityFacts } from '../../../ui/disability-facts.tsx';
 import { Fact } from '../../../ui/fact.tsx';
 import { TagList } from '../../../ui/tag-list.tsx';
@@ -23,6 +24,8 @@ export function DisclosurePreview({ profile, choices, headingLevel = 2 }: { prof
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const { stage } = choices;
   const sharedOnApplying = stage !== 'never' && hasReachedStage(['applied'], stage);
+  // As employers read them: a need that is one of the disability types shows its label.
+  const needs = profile.needs.map((n) => DISABILITY_TYPE_LABELS[n as DisabilityType] ?? n);
   return (
     <section className="card disclosure-preview" aria-labelledby="disclosure-preview-title">
       <H id="disclosure-preview-title">Preview: what an employer sees</H>
@@ -36,7 +39,7 @@ export function DisclosurePreview({ profile, choices, headingLevel = 2 }: { prof
           <Fact term="Location">{profile.location?.trim() || 'Location not specified'}</Fact>
           <Fact term="Skills">{profile.skills?.length ? <TagList items={profile.skills.slice(0, 5)} /> : null}</Fact>
           <Fact term="Email and phone">{choices.showContact ? 'Shown' : 'Hidden'}</Fact>
-          <DisabilityFacts shared={choices.inFinder} needs={profile.needs} accommodations={profile.accommodations} notShared="Not shared" />
+          <DisabilityFacts shared={choices.inFinder} needs={needs} accommodations={profile.accommodations} notShared="Not shared" />
         </dl>
       ) : (
         <p>Employers cannot find you in the Candidate Finder.</p>
@@ -52,7 +55,7 @@ export function DisclosurePreview({ profile, choices, headingLevel = 2 }: { prof
           <Fact term={`From then on: ${DISCLOSURE_STAGE_LABELS[stage]}`}>Your accessibility information is shared</Fact>
         )}
         {stage === 'never' ? null : (
-          <DisabilityFacts shared needs={profile.needs} accommodations={profile.accommodations} notShared="Not shared" />
+          <DisabilityFacts shared needs={needs} accommodations={profile.accommodations} notShared="Not shared" />
         )}
       </dl>
     </section>

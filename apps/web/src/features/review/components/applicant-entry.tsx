@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { COVER_LETTER_PREVIEW_LENGTH, EMPLOYER_STATUS_LABELS, JOB_TYPE_LABELS, salaryText, truncate, type JobType } from '@jobboard/contracts/job-options';
+import {
+  COVER_LETTER_PREVIEW_LENGTH,
+  DISABILITY_TYPE_LABELS,
+  EMPLOYER_STATUS_LABELS,
+  JOB_TYPE_LABELS,
+  salaryText,
+  truncate,
+  type DisabilityType,
+  type JobType,
+} from '@jobboard/contracts/job-options';
 import { displayName, initials } from '@jobboard/contracts/roles';
 import type { EmployerApplication } from '@jobboard/contracts/review';
 import { dateText } from '../../../lib/time.ts';
@@ -76,7 +85,7 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
             <Fact term="Bio">{applicant.bio}</Fact>
             <DisabilityFacts
               shared={application.disability_shared}
-              needs={applicant.accessibilityNeeds}
+              needs={applicant.accessibilityNeeds?.map((n) => DISABILITY_TYPE_LABELS[n as DisabilityType] ?? n)}
               accommodations={applicant.accommodations}
               notShared="Not shared yet. The applicant chose to share it at a later stage of this application, or not at all."
             />
