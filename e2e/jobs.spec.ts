@@ -80,6 +80,8 @@ describe('jobs, keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(jobUrl);
     const reapply = page.getByRole('region', { name: 'Apply for this job' }).getByRole('button', { name: 'Re-apply' });
+    // The form is loaded on demand for a job seeker who may apply.
+    await reapply.waitFor();
     await tabTo(page, reapply);
     await page.keyboard.press('Enter');
     await seeText(page, 'Application submitted successfully!');

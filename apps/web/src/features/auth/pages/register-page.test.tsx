@@ -109,7 +109,7 @@ describe('RegisterPage', () => {
     expect(screen.queryByRole('group', { name: 'Privacy' })).not.toBeInTheDocument();
     await fill({ 'First name': 'Nia', 'Last name': 'Adeyemi', Email: 'nia@example.com', Password: 'Lantern-Quartz-Meadow-41', 'Confirm password': 'Lantern-Quartz-Meadow-41' });
     await userEvent.click(screen.getByLabelText(/Job Seeker/));
-    const privacy = screen.getByRole('group', { name: 'Privacy' });
+    const privacy = await screen.findByRole('group', { name: 'Privacy' });
     const findable = within(privacy).getByRole('checkbox', { name: 'Employers can find my basic profile in the Candidate Finder' });
     expect(findable).toBeChecked();
     expect(within(privacy).getByRole('radio', { name: 'When I apply (default)' })).toBeChecked();

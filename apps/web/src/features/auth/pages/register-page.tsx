@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -20,10 +20,10 @@ import {
   type RegisterFormValues,
 } from '../register-form.ts';
 import { useSession } from '../session.tsx';
-import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
-import { DisclosurePreview } from '../../disclosure/components/disclosure-preview.tsx';
-import { DisclosureStageField } from '../../disclosure/components/stage-field.tsx';
 import './auth-pages.css';
+
+// NOTE: only a job seeker's registration shows the privacy choices: loaded when that role is chosen.
+const RegistrationPrivacy = lazy(() => import('../../disclosure/components/registration-privacy.tsx').then((m) => ({ default: m.RegistrationPrivacy })));
 
 const FIELD_IDS = {
   firstName: 'register-first-name',
@@ -185,24 +185,15 @@ export default function RegisterPage() {
           </fieldset>
 
           {role === 'applicant' ? (
-            <fieldset>
-              <legend>Privacy</legend>
-              <p>{PRIVACY_PROMISES.finder}</p>
-              <CheckboxField id="register-public-profile" label="Employers can find my basic profile in the Candidate Finder" {...r('publicProfile')} />
-              <p>{PRIVACY_PROMISES.applications}</p>
-              <DisclosureStageField value={stage} onChange={(next) => form.setValue('disclosureStage', next)} />
-              <CheckboxField
-                id="register-disclosure-finder"
-                label="Also show my accessibility information in the Candidate Finder"
-                hint={PRIVACY_PROMISES.finderDisability}
-                {...r('disclosureInFinder')}
+            <Suspense fallback={<p>Loading your privacy choices...</p>}>
+              <RegistrationPrivacy
+                publicProfile={r('publicProfile')}
+                inFinder={r('disclosureInFinder')}
+                stage={stage}
+                onStage={(next) => form.setValue('disclosureStage', next)}
+                values={{ name: [firstName, lastName].filter(Boolean).join(' '), accommodations, findable: Boolean(findable), inFinder: Boolean(inFinder) }}
               />
-              <DisclosurePreview
-                profile={{ name: [firstName, lastName].filter(Boolean).join(' '), accommodations: accommodations || null, needs: [] }}
-                choices={{ findable: Boolean(findable), showContact: false, stage, inFinder: Boolean(inFinder) }}
-              />
-              <p className="muted">You can change all of this later on the Privacy tab of your profile.</p>
-            </fieldset>
+            </Suspense>
           ) : null}
 
           <fieldset>

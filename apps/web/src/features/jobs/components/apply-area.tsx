@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WITHDRAWABLE_STATUSES } from '@jobboard/contracts/job-options';
@@ -12,7 +12,11 @@ import { useDisclosureSettings } from '../../disclosure/api/disclosure-api.ts';
 import { useSession } from '../../auth/session.tsx';
 import { jobQuery } from '../api/job-queries.ts';
 import { detailStatusLabel } from '../job-text.ts';
-import { ApplyForm, type ApplyValues } from './apply-form.tsx';
+import type { ApplyValues } from './apply-form.tsx';
+
+// NOTE: only a job seeker who has not applied sees the form: the public page does not load it
+// (job detail is held to 130 KB of JavaScript).
+const ApplyForm = lazy(() => import('./apply-form.tsx').then((m) => ({ default: m.ApplyForm })));
 
 type MyApplication = NonNullable<Job['my_application']>;
 
@@ -103,13 +107,15 @@ export function ApplyArea({ job }: { job: Job }) {
       body = (
         <>
           {mine ? <YourStatus application={mine} /> : null}
-          <ApplyForm
-            reapply={Boolean(mine)}
-            hasResume={Boolean(user.resume_url ?? user.profile?.resume_url)}
-            disclosureStage={hasDisabilityInfo ? (disclosure.data?.stage ?? null) : null}
-            busy={apply.isPending}
-            onSubmit={(v) => void onApply(v)}
-          />
+          <Suspense fallback={<p>Loading the application form...</p>}>
+            <ApplyForm
+              reapply={Boolean(mine)}
+              hasResume={Boolean(user.resume_url ?? user.profile?.resume_url)}
+              disclosureStage={hasDisabilityInfo ? (disclosure.data?.stage ?? null) : null}
+              busy={apply.isPending}
+              onSubmit={(v) => void onApply(v)}
+            />
+          </Suspense>
         </>
       );
     } else if (WITHDRAWABLE_STATUSES.includes(mine.status)) {
