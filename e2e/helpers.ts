@@ -25,7 +25,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Variant = { name: string; width: number; height: number; fontSize?: number; highContrast?: boolean };
 
-/** The conditions every page is checked in (DESIGN.md §6). */
+/** The conditions every page is checked in (docs/architecture.md#accessibility). */
 export const VARIANTS: Variant[] = [
   { name: 'default', width: 1280, height: 900 },
   { name: 'font size 36', width: 1280, height: 900, fontSize: 36 },

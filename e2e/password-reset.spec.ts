@@ -110,7 +110,7 @@ describe('password reset', () => {
     await page.waitForURL('**/forgot-password');
     await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
 
-    // Step 1, sent empty first: the error summary has the spec's words.
+    // Step 1, sent empty first: the error summary has the product's words.
     await tabTo(page, page.getByRole('button', { name: 'Send OTP' }));
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Email address is required' }).waitFor();

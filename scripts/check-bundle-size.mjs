@@ -1,4 +1,4 @@
-// Fails the build when the client's JavaScript passes the budgets of DESIGN.md §9:
+// Fails the build when the client's JavaScript passes its budgets (docs/architecture.md#performance-budgets):
 // a public page (entry + its route chunk) at most 130 KB gzipped, any further route chunk at most 50 KB.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +51,6 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
   console.log(`${over ? 'OVER' : 'ok  '} ${name}: +${kb(extra)}${isPublic ? ` (page total ${kb(total)} of ${kb(PUBLIC_PAGE)})` : ''}`);
 }
 if (failed) {
-  console.error('The client is over its JavaScript budget (DESIGN.md §9).');
+  console.error('The client is over its JavaScript budget (docs/architecture.md#performance-budgets).');
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 // npm run lighthouse -- [--runs 3] [--strict]
-// The Lighthouse budget of DESIGN.md §9: builds the client and the server, starts the server as
+// The Lighthouse budget (docs/architecture.md#performance-budgets): builds the client and the server, starts the server as
 // `npm start` does on a fresh embedded database with the demo data, and runs Lighthouse (mobile
 // defaults: a slow 4G link and a 4 times slower CPU, simulated) with Debian's Chromium on home,
 // the job list and a job page. Scores vary from run to run; each page's median is checked.
@@ -134,7 +134,7 @@ async function main() {
     await new Promise((r) => child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nBudget (DESIGN.md §9): performance ≥ ${BUDGET.performance} and accessibility ${BUDGET.accessibility} on each page: ${failed ? 'MISSED' : 'met'}.`);
+  console.log(`\nBudget (docs/architecture.md#performance-budgets): performance ≥ ${BUDGET.performance} and accessibility ${BUDGET.accessibility} on each page: ${failed ? 'MISSED' : 'met'}.`);
   if (failed && args.strict) process.exit(1);
 }
 

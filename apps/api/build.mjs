@@ -1,8 +1,9 @@
 // Bundles the server into dist/server.mjs (or the folder given: `node build.mjs <dir>`) so it starts
-// without compiling TypeScript or resolving hundreds of package files at run time (DESIGN.md §9:
-// listening within 1 s). npm packages are bundled in too, which took the time to listening from
-// about 825 to 685 ms on a slow day, except those that read files beside their own code or load a
-// native or WebAssembly binary (KEEP_EXTERNAL). Migrations are copied beside the bundle.
+// without compiling TypeScript or resolving hundreds of package files at run time (listening
+// within 1 s: docs/architecture.md#performance-budgets). npm packages are bundled in too, which
+// took the time to listening from about 825 to 685 ms on a slow day, except those that read files
+// beside their own code or load a native or WebAssembly binary (KEEP_EXTERNAL). Migrations are
+// copied beside the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

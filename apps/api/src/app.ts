@@ -107,8 +107,9 @@ const CSP = {
 /**
  * Zod validates and serialises every route (set in buildApp). Naming the zod compilers as the
  * factories too keeps Fastify from loading ajv and fast-json-stringify at start (about 0.1 s of
- * the 1 s start-up budget, DESIGN.md §9, measured with --cpu-prof). Fastify's factory types are
- * written for ajv's schema shapes, hence the cast; at run time it hands the zod compilers the route schemas.
+ * the 1 s start-up budget of docs/architecture.md#performance-budgets, measured with --cpu-prof).
+ * Fastify's factory types are written for ajv's schema shapes, hence the cast; at run time it
+ * hands the zod compilers the route schemas.
  */
 const zodCompilerFactories = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']

@@ -19,7 +19,7 @@ import { NotificationReadResponse, NotificationsResponse } from '@jobboard/contr
 import { CandidateDetailResponse, CandidateSearchResponse } from '@jobboard/contracts/candidates';
 import { AdminAnalyticsResponse, ApplicationMetricsResponse, JobStatsResponse, UserGrowthResponse } from '@jobboard/contracts/analytics';
 
-// Property-based fuzzing (DESIGN.md §7): whatever a client sends, the answer is never a 5xx
+// Property-based fuzzing (docs/architecture.md#security): whatever a client sends, the answer is never a 5xx
 // and always fits either the endpoint's success schema or the error envelope.
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { PageQuery } from './jobs.ts';
 import { PaginationSchema } from './pagination.ts';
 
 /**
- * The statuses the admin's select offers (spec part 2 §4), sent as they are: the server reads
- * `interviewing` as interviewed and `withdrawn` as applicant_withdrew (DESIGN.md §5).
+ * The statuses the admin's select offers, sent as they are: the server reads `interviewing` as
+ * interviewed and `withdrawn` as applicant_withdrew (docs/architecture.md#application-statuses).
  */
 export const ADMIN_APPLICATION_STATUSES = ['applied', 'reviewing', 'shortlisted', 'interviewing', 'hired', 'rejected', 'withdrawn'] as const;
 export type AdminApplicationStatus = (typeof ADMIN_APPLICATION_STATUSES)[number];
@@ -40,7 +40,7 @@ export const AdminApplicationsQuery = PageQuery.extend({
 });
 export type AdminApplicationsQuery = z.input<typeof AdminApplicationsQuery>;
 
-/** An application as the admin list shows it (spec part 2 §3). */
+/** An application as the admin list shows it. */
 export const AdminApplicationSchema = z.object({
   id: z.string().uuid(),
   created_at: z.string(),

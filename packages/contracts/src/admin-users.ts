@@ -14,7 +14,7 @@ export const AdminUsersQuery = PageQuery.extend({
 });
 export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
 
-/** A user as the admin list shows them (spec part 2 §2, Admin users). */
+/** A user as the admin list shows them. */
 export const AdminUserSchema = z.object({
   id: z.string().uuid(),
   email: z.string(),
@@ -61,7 +61,7 @@ export const DeleteUserResponse = z.object({
   data: z.object({ deleted: z.object({ jobs: z.number().int(), applications: z.number().int(), files: z.number().int() }) }),
 });
 
-/** The spec's messages (part 2 §8). */
+/** The product's fixed wording (docs/architecture.md#the-products-words). */
 export const USER_MESSAGES = {
   status: 'User status updated successfully!',
   role: 'User role updated successfully!',

@@ -1,4 +1,4 @@
-// Ranges and number formats of the analytics screens (spec part 2 §9). No zod here, so pages
+// Ranges and number formats of the analytics screens. No zod here, so pages
 // that need only these do not load the schemas.
 
 /** Admin analytics ranges; 30d is the default. */
@@ -11,7 +11,7 @@ export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = {
   '1y': 'Last year',
 };
 
-/** K from 1,000 and M from 1,000,000 with one decimal (spec part 2 §9): 1500 → '1.5K', 2000 → '2.0K'. */
+/** K from 1,000 and M from 1,000,000 with one decimal, as the product shows counts: 1500 → '1.5K', 2000 → '2.0K'. */
 export function shortNumber(n: number): string {
   const abs = Math.abs(n);
   // 999,999 would round to "1000.0K": whatever rounds to a thousand K is shown in M.

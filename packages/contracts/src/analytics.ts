@@ -21,7 +21,7 @@ export const ActivitySchema = z.object({
   time: z.string(),
 });
 
-// ---- Role dashboards (spec part 1 §3 "Dashboard analytics") ----------------------------------
+// ---- Role dashboards ----------------------------------------------------------------------------
 
 export const RecommendedJobSchema = z.object({
   id: z.string().uuid(),
@@ -66,7 +66,7 @@ export const EmployerDashboardSchema = z.object({
 });
 export type EmployerDashboard = z.infer<typeof EmployerDashboardSchema>;
 
-// ---- Admin (spec part 2 §3 "Analytics") ------------------------------------------------------
+// ---- Admin analytics ----------------------------------------------------------------------------
 
 /** GET /v1/analytics/admin?time_range=: the admin dashboard's figures and the analytics page's key metrics. */
 export const AdminAnalyticsSchema = z.object({
@@ -133,7 +133,7 @@ export const ApplicationMetricsSchema = z.object({
   statusBreakdown: z.array(ChartPointSchema),
 });
 
-/** GET /v1/analytics/dashboard-stats (spec part 2 §3 "Dashboard stats"). */
+/** GET /v1/analytics/dashboard-stats: the admin dashboard's stat cards. */
 export const DashboardStatsSchema = z.object({
   totalUsers: z.number().int(),
   newUsersThisWeek: z.number().int(),

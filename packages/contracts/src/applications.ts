@@ -6,7 +6,7 @@ import { PaginationSchema } from './pagination.ts';
 
 export const COVER_LETTER_MAX = 5000;
 
-/** POST /v1/applications (spec part 1 §7). `resume_url` non-null means "attach the resume on file". */
+/** POST /v1/applications. `resume_url` non-null means "attach the resume on file". */
 export const ApplyBody = z
   .object({
     job_id: z.string({ error: 'job_id is required' }).uuid({ error: 'Invalid job id' }),
@@ -28,7 +28,7 @@ export type ApplyBody = z.input<typeof ApplyBody>;
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
-/** An application as its applicant reads it (spec part 2 §3, job seeker list). */
+/** An application as its applicant reads it in their list (snake_case: docs/architecture.md#api-conventions). */
 export const MyApplicationSchema = z.object({
   id: z.string().uuid(),
   status: ApplicationStatusSchema,
@@ -55,10 +55,10 @@ export const MyApplicationsQuery = PageQuery.extend({
   status: z.enum([...APPLICATION_STATUSES, 'all'], { error: 'Unknown application status' }).optional(),
 });
 
-/** Statistics over all of the applicant's applications, whatever the filter (spec part 2 §9). */
+/** Statistics over all of the applicant's applications, whatever the filter (docs/architecture.md#applying-and-withdrawing). */
 export const ApplicationStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), hired: z.number().int() });
 
-/** `data` is the list itself, as the spec reads it; paging and statistics sit beside it. */
+/** `data` is the list itself, as the client has always read it; paging and statistics sit beside it. */
 export const MyApplicationsResponse = z.object({
   success: z.literal(true),
   data: z.array(MyApplicationSchema),

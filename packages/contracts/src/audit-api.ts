@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction } from './audit.ts'
 import { queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 
-/** Audit page size and the largest page the API gives (spec part 2 §9). */
+/** Audit page size and the largest page the API gives. */
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_MAX = 100;
 export const AUDIT_TIME_RANGES = ['1h', '24h', '7d', '30d'] as const;
@@ -63,7 +63,7 @@ const AuditFilterFields = z.object({
 const datesInOrder = (q: { startDate?: Date | undefined; endDate?: Date | undefined }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
 const DATES_OUT_OF_ORDER = { path: ['endDate'], error: 'endDate must not be before startDate' };
 
-/** The filters of GET /v1/audit/export (spec part 2 §7). */
+/** The filters of GET /v1/audit/export. */
 export const AuditFilterQuery = AuditFilterFields.refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type AuditFilter = z.output<typeof AuditFilterFields>;
 
@@ -73,7 +73,7 @@ export const AuditLogsQuery = AuditFilterFields.extend({
   limit: queryInt('limit', 1, AUDIT_PAGE_MAX).default(AUDIT_PAGE_SIZE),
 }).refine(datesInOrder, DATES_OUT_OF_ORDER);
 
-/** One audit row as the admin reads it (spec part 2 §3), with the action's severity. */
+/** One audit row as the admin reads it, with the action's severity. */
 export const AuditLogSchema = z.object({
   id: z.string().uuid(),
   seq: z.number().int(),

@@ -6,7 +6,7 @@ export const CANDIDATE_PAGE_SIZE = 10;
 export const CANDIDATE_BIO_PREVIEW = 100;
 export const CANDIDATE_SKILLS_SHOWN = 5;
 
-/** Experience filter choices (spec part 2 §3): minimum years. */
+/** Experience filter choices: minimum years. */
 export const EXPERIENCE_FILTERS = ['any', '0', '1', '2', '3', '5', '7', '10'] as const;
 /** Remote filter choices: any, true (remote only), false (on-site only), hybrid. */
 export const REMOTE_FILTERS = ['any', 'true', 'false', 'hybrid'] as const;
@@ -31,7 +31,7 @@ const commaList = (name: string) =>
     })
     .pipe(z.array(z.string()).max(20, { error: `At most 20 ${name} at a time` }));
 
-/** GET /v1/users/candidates query (spec part 2 §7). Empty strings mean "any". */
+/** GET /v1/users/candidates query. Empty strings mean "any". */
 export const CandidateSearchQuery = z.object({
   page: queryInt('page', 1, 100_000).default(1),
   limit: queryInt('limit', 1, 100).default(CANDIDATE_PAGE_SIZE),
@@ -47,7 +47,7 @@ export const CandidateSearchQuery = z.object({
 });
 export type CandidateSearchQuery = z.input<typeof CandidateSearchQuery>;
 
-/** A candidate card (spec part 2 §3). email/phone only when the candidate shares contact info. */
+/** A candidate card (docs/architecture.md#candidate-finder-and-disclosure). email/phone only when the candidate shares contact info. */
 export const CandidateSchema = z.object({
   id: z.string().uuid(),
   first_name: z.string().nullable(),

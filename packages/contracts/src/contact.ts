@@ -5,8 +5,8 @@ import { EmailField } from './fields.ts';
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000, messageMin: 10 } as const;
 
 /**
- * A message sent through the contact form (spec part 1 §3 and §5), posted as JSON to
- * `/apis/v1/contact`. Text is trimmed; the messages are the spec's words.
+ * A message sent through the contact form, posted as JSON to `/apis/v1/contact`. Text is
+ * trimmed; the messages are the product's fixed wording.
  */
 export const ContactRequest = z.strictObject({
   name: z

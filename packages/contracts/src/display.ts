@@ -1,4 +1,4 @@
-/** Root font size bounds in px (spec part 1 §5 and §9). */
+/** Root font size bounds in px (docs/architecture.md#web-client). */
 export const FONT_SIZE = { min: 8, max: 36, step: 2, default: 16 } as const;
 
 export function clampFontSize(value: number): number {
@@ -10,7 +10,7 @@ export function clampFontSize(value: number): number {
 export const THEMES = ['default', 'dark', 'high-contrast'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Browser storage keys (spec part 1 §9). */
+/** Browser storage keys: renaming one loses what browsers already stored under it. */
 export const STORAGE_KEYS = {
   token: 'token',
   theme: 'theme',

@@ -55,7 +55,7 @@ export const EmailField = emailField('Email');
 /** Optional phone: optional leading plus, first digit 1-9, up to 16 digits; blank means none. */
 export const PHONE_SHAPE = /^\+?[1-9]\d{0,15}$/;
 
-/** A name part of 2 to 50 characters with the spec's wording. */
+/** A name part of 2 to 50 characters with the product's wording. */
 export function nameField(label: 'First name' | 'Last name') {
   return z
     .string({ error: `${label} is required` })

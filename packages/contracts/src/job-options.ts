@@ -68,7 +68,7 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
 
 export const JOB_STATUSES = ['active', 'inactive', 'deleted', 'employer_deactivated', 'draft'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-/** What the employer may set from My Jobs (spec part 1 §4). */
+/** What the employer may set from My Jobs (docs/architecture.md#job-postings). */
 export const EMPLOYER_JOB_STATUSES = ['active', 'inactive', 'employer_deactivated'] as const;
 export type EmployerJobStatus = (typeof EMPLOYER_JOB_STATUSES)[number];
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
@@ -105,7 +105,7 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Labels the job seeker reads (spec part 2 §4; "Offer Made" on job detail, per part 1 §4). */
+/** Labels the job seeker reads, in the product's fixed wording (job detail says "Offer Made" instead). */
 export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied: 'Applied',
   reviewing: 'Under Review',
@@ -121,9 +121,9 @@ export const EMPLOYER_STATUS_LABELS: Record<ApplicationStatus, string> = {
   offered: 'Offer Extended',
 };
 
-/** Statuses an applicant may withdraw from (DESIGN.md §5). */
+/** Statuses an applicant may withdraw from (docs/architecture.md#applying-and-withdrawing). */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interviewed', 'offered'];
-/** "Active" on My Applications statistics (spec part 2 §9). */
+/** "Active" on My Applications statistics: the statuses that can still be withdrawn. */
 export const ACTIVE_STATUSES: readonly ApplicationStatus[] = WITHDRAWABLE_STATUSES;
 
 /** The cover letter sent when the applicant keeps the default. */
@@ -153,7 +153,7 @@ export function wholeNumber(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The spec's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'. */
+/** The product's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'. */
 export function salaryText(min: number | null | undefined, max: number | null | undefined, currency?: string | null): string {
   const cur = currency || DEFAULT_CURRENCY;
   const hasMin = typeof min === 'number';
@@ -188,5 +188,5 @@ export const JOB_TEXT_LIMITS = {
 /** The largest salary a job or a search may name (the database's int holds it with room to spare). */
 export const SALARY_MAX = 1_000_000_000;
 
-/** The spec's words for a salary range that ends before it starts (job form, job search). */
+/** The product's words for a salary range that ends before it starts (job form, job search). */
 export const SALARY_RANGE_MESSAGE = 'Minimum salary cannot be greater than maximum salary';

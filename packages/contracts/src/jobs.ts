@@ -57,7 +57,7 @@ const salary = z
   .transform((v) => v ?? null);
 
 /**
- * POST /v1/jobs and PUT /v1/jobs/{id}: the job form payload (spec part 1 §5), plus
+ * POST /v1/jobs and PUT /v1/jobs/{id}: the job form payload, plus
  * responsibilities, benefits, applicationDeadline, category and disabilityTypes, which the
  * form collects and a real posting needs.
  */
@@ -135,7 +135,7 @@ export const EmployerJobStatusBody = z.object({ status: z.enum(EMPLOYER_JOB_STAT
 export const JobHoldSchema = z.object({ kind: z.enum(JOB_HOLDS), reason: z.string().nullable(), held_at: z.string() });
 export type JobHoldDto = z.infer<typeof JobHoldSchema>;
 
-/** The job as the server answers it (snake_case, spec part 1 §3). */
+/** The job as the server answers it (snake_case: docs/architecture.md#api-conventions). */
 export const JobSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
@@ -181,7 +181,7 @@ export const PageQuery = z.object({
   limit: queryInt('limit', 1, 100).default(10),
 });
 
-/** GET /v1/jobs query (spec part 1 §7, DESIGN.md §5). */
+/** GET /v1/jobs query (docs/architecture.md#job-search). */
 export const JobListQuery = PageQuery.extend({
   search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
   location: z.string().trim().max(100, { error: 'location must be at most 100 characters' }).optional(),

@@ -4,7 +4,7 @@ import { queryInt } from './fields.ts';
 /** Icons name what happened; the client maps each to a glyph hidden from assistive tech. */
 export const NOTIFICATION_ICONS = ['application', 'status', 'withdrawn', 'hired', 'rejected', 'info'] as const;
 
-/** A notification as the spec reads it (part 1 §3) plus its id and link. */
+/** A notification as the client has always read it, plus its id and link. */
 export const NotificationSchema = z.object({
   id: z.string().uuid(),
   message: z.string(),

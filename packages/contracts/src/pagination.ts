@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every paged list answers this (DESIGN.md §4). A page past the end is an empty page. */
+/** Every paged list answers this (docs/architecture.md#api-conventions). A page past the end is an empty page. */
 export const PaginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkedString, emailField, PASSWORD_MAX, PASSWORD_MIN } from './fields.ts';
 
-/** The reset code's shape and life (spec part 1 §9, DESIGN.md §5). */
+/** The reset code's shape and life (docs/architecture.md#password-reset). */
 export const OTP_LENGTH = 4;
 export const OTP_TTL_MINUTES = 10;
 /** Seconds the success step waits before going to the sign-in page. */
@@ -52,7 +52,7 @@ export const NewPasswordForm = z
   .refine((v) => !v.confirmPassword || v.confirmPassword === v.newPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
 export type NewPasswordForm = z.input<typeof NewPasswordForm>;
 
-/** The success messages the three calls answer (spec part 1 §8). */
+/** The success messages the three calls answer, in the product's fixed wording. */
 export const RESET_MESSAGES = {
   sent: 'Password reset OTP sent successfully!',
   verified: 'OTP verified successfully!',

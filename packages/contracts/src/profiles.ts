@@ -4,7 +4,7 @@ import { RegistrationPassword } from './auth.ts';
 import { FONT_SIZE } from './display.ts';
 import { COMPANY_SIZES, EDUCATION_LEVELS, PreferencesSchema, UserSchema } from './users.ts';
 
-/** Profile phone (spec part 2 §5): optional plus, then 10 to 15 digits, spaces, hyphens, parentheses or dots. */
+/** Profile phone: optional plus, then 10 to 15 digits, spaces, hyphens, parentheses or dots. */
 export const PROFILE_PHONE_SHAPE = /^\+?[\d\s\-().]{10,15}$/;
 
 /** Upper bounds on profile text and lists, shared by the forms and the server. */
@@ -78,7 +78,7 @@ const skills = z
   .refine((list) => list.length <= PROFILE_LIMITS.skills, { error: `At most ${PROFILE_LIMITS.skills} skills are allowed` })
   .optional();
 
-/** Accessibility needs: each trimmed and non-empty, no repeats (spec part 2 §5). */
+/** Accessibility needs: each trimmed and non-empty, no repeats. */
 const accessibilityNeeds = z
   .array(
     z
@@ -205,7 +205,7 @@ export const UpdateProfileResponse = z.object({
 });
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;
 
-/** Preferences only administrators may set (spec part 2 §3); the server refuses them for others. */
+/** Preferences only administrators may set; the server refuses them for others. */
 export const ADMIN_ONLY_PREFERENCES = ['system_notifications', 'admin_alerts'] as const;
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional();

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './job-options.ts';
 import { PageQuery } from './jobs.ts';
 import { PaginationSchema } from './pagination.ts';
 
-/** The employer's transition table (spec part 2 §4). Anything else is refused with 409. */
+/** The employer's transition table (docs/architecture.md#application-statuses). Anything else is refused with 409. */
 export const EMPLOYER_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   applied: ['reviewing', 'shortlisted', 'rejected'],
   reviewing: ['shortlisted', 'interviewed', 'rejected'],
@@ -44,7 +44,7 @@ export const EmployerStatusBody = z
   .strict();
 export type EmployerStatusBody = z.input<typeof EmployerStatusBody>;
 
-/** The admin's words for two statuses (spec part 2 §4), accepted and stored as the canonical ones (DESIGN.md §5). */
+/** The admin screens' words for two statuses, accepted and stored as the canonical ones (docs/architecture.md#application-statuses). */
 export const ADMIN_STATUS_ALIASES = { interviewing: 'interviewed', withdrawn: 'applicant_withdrew' } as const satisfies Record<string, ApplicationStatus>;
 /** Everything an administrator may send as a status: the eight statuses plus the two aliases. */
 export const ADMIN_STATUS_VALUES = [...APPLICATION_STATUSES, 'interviewing', 'withdrawn'] as const;
@@ -71,7 +71,7 @@ export const MyApplicantsQuery = PageQuery.extend({
 });
 export type MyApplicantsQuery = z.infer<typeof MyApplicantsQuery>;
 
-/** One row of an application's history (DESIGN.md §5): from, to, who, when, notes. */
+/** One row of an application's history (docs/architecture.md#application-statuses): from, to, who, when, notes. */
 export const ApplicationHistoryEntrySchema = z.object({
   id: z.string().uuid(),
   fromStatus: z.enum(APPLICATION_STATUSES).nullable(),
@@ -83,7 +83,7 @@ export const ApplicationHistoryEntrySchema = z.object({
 });
 export type ApplicationHistoryEntry = z.infer<typeof ApplicationHistoryEntrySchema>;
 
-/** An application as the employer reads it (spec part 2 §3, camelCase). */
+/** An application as the employer reads it (camelCase: docs/architecture.md#api-conventions). */
 export const EmployerApplicationSchema = z.object({
   id: z.string().uuid(),
   status: z.enum(APPLICATION_STATUSES),

@@ -10,14 +10,14 @@ export type Role = (typeof ROLES)[number];
 /** Roles a visitor may choose on the registration form. */
 export const SELF_REGISTRABLE_ROLES = ['applicant', 'employer'] as const;
 
-/** How each audience reads a role (spec part 2 §1). */
+/** How each audience reads a role (the product's fixed labels). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   employer: 'Employer',
   applicant: 'Job Seeker',
 };
 
-/** Display name: full name, else first name, else email (spec part 1 §3). */
+/** Display name: full name, else first name, else email. */
 export function displayName(user: Named): string {
   const first = user.first_name?.trim();
   const last = user.last_name?.trim();

@@ -1,5 +1,5 @@
 /**
- * Upload limits and messages (spec part 2 §5 and §9), shared by the upload pages and the server.
+ * Upload limits and messages (docs/architecture.md#uploads), shared by the upload pages and the server.
  * Kept free of zod so a page can import it without the schema library.
  */
 

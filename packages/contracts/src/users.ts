@@ -6,7 +6,7 @@ export const RoleSchema = z.enum(ROLES);
 export const EDUCATION_LEVELS = ['high_school', 'associate', 'bachelor', 'master', 'doctorate', 'certification'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
-/** The user as the server answers it (snake_case, as the spec reads it). Never carries secrets. */
+/** The user as the server answers it (snake_case: docs/architecture.md#api-conventions). Never carries secrets. */
 export const UserSchema = z.object({
   id: z.string().uuid(),
   email: z.string(),
@@ -47,7 +47,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Per-user preferences (spec part 2 §3) plus the display settings chosen at registration. */
+/** Per-user preferences plus the display settings chosen at registration. */
 export const PreferencesSchema = z.object({
   job_alerts: z.boolean(),
   email_notifications: z.boolean(),

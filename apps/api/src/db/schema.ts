@@ -179,7 +179,7 @@ export const auditLog = pgTable(
 /**
  * Job postings. `search_vector` is kept by PostgreSQL itself, by a trigger calling
  * job_search_vector (migration 0016): title weighs most, then requirements and accommodations,
- * then the rest of the text (DESIGN.md §5).
+ * then the rest of the text (docs/decisions/006-job-search.md).
  */
 export const jobs = pgTable(
   'jobs',
@@ -344,7 +344,7 @@ export const applicationDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.day] })],
 );
 
-/** Every status change of an application: from, to, who, when, why (DESIGN.md §5). */
+/** Every status change of an application: from, to, who, when, why (docs/architecture.md#application-statuses). */
 export const applicationHistory = pgTable(
   'application_history',
   {

@@ -67,7 +67,7 @@ function findPostgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The one place errors become the envelope of DESIGN.md §4. 5xx bodies stay generic. */
+/** The one place errors become the envelope of docs/architecture.md#api-conventions. 5xx bodies stay generic. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -25,8 +25,8 @@ export type RequestMetrics = {
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The server's own measurements for the admin analytics (DESIGN.md §5): a ring buffer of the
- * latest requests (when each ended, how long it took, whether it was a 5xx). Writing is three
+ * The server's own measurements for the admin analytics (docs/architecture.md#analytics): a ring
+ * buffer of the latest requests (when each ended, how long it took, whether it was a 5xx). Writing is three
  * array stores; reading, done only for an administrator's page, filters the window and sorts.
  */
 export function createRequestMetrics(capacity = METRICS_CAPACITY, windowMs = METRICS_WINDOW_MS, clock: () => number = Date.now): RequestMetrics {

@@ -6,7 +6,8 @@ type ManifestChunk = { file: string; name?: string; isEntry?: boolean; isDynamic
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The public pages a visitor most often opens first (DESIGN.md §9 budgets their load), by path,
+ * The public pages a visitor most often opens first (their load has a budget:
+ * docs/architecture.md#performance-budgets), by path,
  * with the name of their route chunk. Other pages load their chunk when the router asks for it.
  */
 const FIRST_PAGES: Array<[RegExp, string]> = [

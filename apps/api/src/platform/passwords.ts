@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { createLimiter } from './limiter.ts';
 
-// OWASP argon2id parameters (DESIGN.md §1): m=19456 KiB, t=2, p=1. Algorithm 2 is Argon2id.
+// OWASP argon2id parameters (docs/architecture.md#stack): m=19456 KiB, t=2, p=1. Algorithm 2 is Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export type PasswordHasher = {

@@ -1,8 +1,8 @@
 // BENCH_DATABASE_URL=postgres://…/seeded node --import tsx src/scripts/analytics-bench.ts [runs]
 // Times every analytics endpoint through HTTP (app.inject) on a database seeded with
-// `npm run seed -- --jobs 100000 --users 20000 --applications 1000000`, against DESIGN.md's
-// 300 ms budget: two warm-up calls, then `runs` timed calls one after another (median and worst;
-// the first warm-up call is shown too).
+// `npm run seed -- --jobs 100000 --users 20000 --applications 1000000`, against the 300 ms
+// budget (docs/architecture.md#performance-budgets): two warm-up calls, then `runs` timed calls
+// one after another (median and worst; the first warm-up call is shown too).
 // It signs in a bench administrator (created if missing) and the employer and the applicant with
 // the most applications (seeded accounts share one password).
 import { sql } from 'drizzle-orm';

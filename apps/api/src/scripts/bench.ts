@@ -1,7 +1,8 @@
 // npm run bench -- [--jobs 100000] [--users 1000] [--duration 10] [--connections 10] [--seed 1] [--strict]
-// The performance benchmark of DESIGN.md §9: seeds a fresh database (a temporary PGlite data
-// directory, or a new database on the DATABASE_URL server, dropped afterwards), starts the real
-// server as `npm start` does (dist/server.mjs), loads three endpoints with keep-alive connections and checks the budgets.
+// The performance benchmark (docs/architecture.md#performance-budgets): seeds a fresh database
+// (a temporary PGlite data directory, or a new database on the DATABASE_URL server, dropped
+// afterwards), starts the real server as `npm start` does (dist/server.mjs), loads three endpoints
+// with keep-alive connections and checks the budgets.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -322,7 +323,7 @@ async function main() {
     }
     latency(detail, 'job detail', 'p95', 15);
 
-    console.log(`\nBudgets (DESIGN.md §9, ${label}${opt.jobs === 100_000 || opt.jobs === 1_000_000 ? '' : `; defined at 100,000 jobs, this run has ${fmt(opt.jobs)}`}):`);
+    console.log(`\nBudgets (docs/architecture.md#performance-budgets, ${label}${opt.jobs === 100_000 || opt.jobs === 1_000_000 ? '' : `; defined at 100,000 jobs, this run has ${fmt(opt.jobs)}`}):`);
     for (const b of budgets) console.log(`  ${b.ok ? 'PASS' : 'FAIL'}  ${b.what}: ${b.got}`);
     const failed = budgets.filter((b) => !b.ok).length;
     console.log(failed ? `\n${failed} budget(s) missed.` : '\nAll budgets met.');

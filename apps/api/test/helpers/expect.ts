@@ -2,7 +2,7 @@ import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ErrorEnvelope } from '@jobboard/contracts/errors';
 
-/** The failure envelope of DESIGN.md §4 with this status and code (and message, when given). */
+/** The failure envelope (docs/architecture.md#api-conventions) with this status and code (and message, when given). */
 export function expectError(res: InjectResponse, status: number, code: string, message?: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -10,7 +10,7 @@ function Broken(): never {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ErrorScreen', () => {
-  it('replaces a crashed page with the spec wording and a way out', async () => {
+  it('replaces a crashed page with the fixed wording and a way out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorScreen /> }]);
     render(<RouterProvider router={router} />);

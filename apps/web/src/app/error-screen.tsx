@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
-/** The uncaught error screen (spec part 1 §2). It is outside the router's links, so it uses plain anchors. */
+/** The uncaught error screen. It is outside the router's links, so it uses plain anchors. */
 export function ErrorScreen() {
   const error = useRouteError();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { SessionProvider } from '../features/auth/session.tsx';
 import { DisplaySettingsProvider } from '../lib/display-settings.tsx';
 import { ToastProvider } from '../ui/toasts.tsx';
 
-/** Cache rules of the spec: 1 retry by default, no refetch on window focus. */
+/** The product's cache rules (docs/architecture.md#web-client): 1 retry by default, no refetch on window focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

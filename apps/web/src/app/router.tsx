@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       page('/profile', () => import('../features/profiles/pages/profile-page.tsx'), 'any'),
       page('/employer-profile', () => import('../features/profiles/pages/employer-profile-page.tsx'), 'employer'),
       page('/my-applicants', () => import('../features/review/pages/my-applicants-page.tsx'), 'employer'),
-      // The page checks the role itself and tells other roles why (spec part 2 §2).
+      // The page checks the role itself and tells other roles why.
       page('/candidate-finder', () => import('../features/candidates/pages/candidate-finder-page.tsx'), 'any'),
       page('/candidates/:id', () => import('../features/candidates/pages/candidate-detail-page.tsx'), 'employer'),
       page('/notifications', () => import('../features/notifications/pages/notifications-page.tsx'), 'any'),

@@ -15,8 +15,8 @@ export class ApiError extends Error {
 }
 
 /**
- * The text to show for a failure, in the spec's order: error.message, then message,
- * then the errors list, then error as a string, then the fallback.
+ * The text to show for a failure, in this order (docs/architecture.md#api-conventions):
+ * error.message, then message, then the errors list, then error as a string, then the fallback.
  */
 export function errorText(body: unknown, fallback = 'An unexpected error occurred'): string {
   if (body && typeof body === 'object') {
@@ -38,7 +38,7 @@ export function errorText(body: unknown, fallback = 'An unexpected error occurre
 }
 
 // NOTE: apiFetch says "Request failed (status)" when the answer carries no text of its own;
-// callers then want the spec's default message instead.
+// callers then want their own default message instead.
 const GENERIC_FAILURE = /^Request failed \(\d+\)$/;
 
 /** The message of any thrown value, for toasts: the server's text when it sent one, else the fallback. */

@@ -1,5 +1,6 @@
 // NOTE: `import type` only: users.ts builds zod schemas at load time, and importing its values
-// would pull zod into the chunks of the pages that show an education (DESIGN.md §9 budget).
+// would pull zod into the chunks of the pages that show an education
+// (docs/architecture.md#performance-budgets).
 // `satisfies` still checks that every contract value has a label and nothing else does.
 import type { EDUCATION_LEVELS } from '@jobboard/contracts/users';
 

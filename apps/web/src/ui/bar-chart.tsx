@@ -3,7 +3,7 @@ import './bar-chart.css';
 
 export type BarPoint = { label: string; value: number };
 
-/** The spec's charts show the first 7 points (part 2 §9). */
+/** Charts show the first 7 points, as the product's charts always have. */
 export const CHART_POINTS = 7;
 
 const exact = new Intl.NumberFormat();

@@ -7,7 +7,7 @@ export type StatItem = { label: string; value: ReactNode; note?: ReactNode };
 const exact = new Intl.NumberFormat();
 
 /**
- * A count shortened with K or M (spec part 2 §9). When shortening loses digits, assistive tech
+ * A count shortened with K or M. When shortening loses digits, assistive tech
  * hears the exact number instead of "1.5K".
  */
 export function Count({ value }: { value: number }) {

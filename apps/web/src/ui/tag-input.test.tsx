@@ -30,7 +30,7 @@ describe('TagInput', () => {
     expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('ignores empty text and refuses a duplicate (ignoring case) with the spec message, inline and to the caller', async () => {
+  it('ignores empty text and refuses a duplicate (ignoring case) with the fixed message, inline and to the caller', async () => {
     const user = userEvent.setup();
     const onDuplicate = vi.fn();
     render(<Skills onDuplicate={onDuplicate} />);

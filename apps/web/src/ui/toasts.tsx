@@ -8,7 +8,7 @@ type ToastApi = {
   info(message: string, duration?: number): void;
 };
 
-/** Durations from the spec: 4 s by default, 6 s for errors (8 s where a caller asks). */
+/** The product's durations: 4 s by default, 6 s for errors (8 s where a caller asks). */
 export const TOAST_DURATION = { default: 4000, error: 6000, long: 8000 } as const;
 
 const Context = createContext<ToastApi | null>(null);

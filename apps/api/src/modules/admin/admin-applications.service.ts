@@ -35,7 +35,7 @@ function toDto(r: repo.AdminApplicationRow): AdminApplication {
   };
 }
 
-/** The administrator's view of every application (spec part 2 §2–3): list and delete. */
+/** The administrator's view of every application: list and delete. */
 export function createAdminApplicationsService(ctx: AppContext) {
   const db = ctx.database.db;
   return {

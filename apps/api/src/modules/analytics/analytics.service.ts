@@ -41,7 +41,7 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
   const db = ctx.database.db;
   const now = deps.clock ?? (() => new Date());
 
-  // Newest first: charts show the first 7 points (spec part 2 §9), which should be the latest.
+  // Newest first: charts show the first 7 points, which should be the latest.
   const newestFirst = (p: Period, rows: Array<{ day: string; value: number }>) =>
     rows.map((r) => ({ label: bucketLabel(p.bucket, r.day), value: r.value })).reverse();
   const seriesOf = async (...args: Parameters<typeof admin.series> extends [unknown, ...infer R] ? R : never) =>

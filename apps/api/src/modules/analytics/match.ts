@@ -1,6 +1,7 @@
 /**
- * Job recommendations (DESIGN.md §5): a seeker's skills, accessibility needs, location and remote
- * preference against each open job's text, disability types, location and remote flag.
+ * Job recommendations (docs/architecture.md#match-score-and-recommendations): a seeker's skills,
+ * accessibility needs, location and remote preference against each open job's text, disability
+ * types, location and remote flag.
  */
 import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, type DisabilityType } from '@jobboard/contracts/job-options';
 

@@ -2,7 +2,7 @@ import type { MyApplication } from '@jobboard/contracts/applications';
 import type { ApplicationDisclosure } from '@jobboard/contracts/disclosure';
 import type { ApplicationWithJob } from './applications.repository.ts';
 
-/** An application as its applicant reads it (spec part 2 §3). */
+/** An application as its applicant reads it. */
 /** `resumeLink` turns the stored key of the attached resume into a short-lived signed download link. */
 export function toMyApplicationDto(
   { application: a, job }: ApplicationWithJob,

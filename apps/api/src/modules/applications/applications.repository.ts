@@ -90,7 +90,7 @@ export async function listOwn(db: Db, applicantId: string, f: MineFilter) {
   return { rows, total: counted!.n };
 }
 
-/** Statistics over all of the applicant's applications (spec part 2 §9). */
+/** Statistics over all of the applicant's applications (docs/architecture.md#applying-and-withdrawing). */
 export async function ownStats(db: Db, applicantId: string) {
   const active = sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `);
   const [row] = await db

@@ -22,7 +22,7 @@ export const ALREADY_APPLIED = 'You have already applied for this job or your pr
 export const NOTHING_TO_WITHDRAW = 'No application found to withdraw';
 
 const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
-/** Display name (spec part 1 §3): the full name, else the first name, else the email. */
+/** Display name: the full name, else the first name, else the email. */
 const nameOf = (u: User) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;
 
 export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks, disclosure: DisclosureService) {

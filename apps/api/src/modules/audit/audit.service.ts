@@ -55,7 +55,7 @@ function filterText(f: AuditFilter): string {
   return parts.length ? parts.join(', ') : 'no filters';
 }
 
-/** The audit trail for administrators (spec part 2 §2–3, §7): read, summarise, export. */
+/** The audit trail for administrators (docs/architecture.md#audit-trail): read, summarise, export. */
 export function createAuditService(ctx: AppContext) {
   const db = ctx.database.db;
   return {

@@ -2,7 +2,7 @@ import type { Candidate } from '@jobboard/contracts/candidates';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { CandidateRow } from './candidates.repository.ts';
 
-// NOTE: the API speaks the spec's remote values ('true' remote only, 'false' on-site only), as
+// NOTE: the API speaks the profile's remote values ('true' remote only, 'false' on-site only), as
 // the profile does; the database stores words.
 const REMOTE_OUT: Record<string, string> = { remote: 'true', onsite: 'false', hybrid: 'hybrid', any: 'any' };
 /** 'Remote Available': remote, hybrid, or open to any arrangement. */

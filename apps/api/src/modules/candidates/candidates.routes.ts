@@ -10,7 +10,7 @@ export const EMPLOYERS_ONLY = 'Only employers can access the Candidate Finder.';
 export const candidatesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; candidates: CandidatesService }> = async (app, { auth, candidates }) => {
   const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
   const security = [{ bearer: [] }];
-  // Employers only, administrators included in the refusal (spec part 2 §2).
+  // Employers only, administrators included in the refusal (docs/architecture.md#candidate-finder-and-disclosure).
   const employerOnly = [requireAuth(auth.authenticate), requireRole('employer', EMPLOYERS_ONLY)];
 
   app.get(

@@ -4,7 +4,7 @@ import { ErrorEnvelope } from '@jobboard/contracts/errors';
 import { requestMeta } from '../../platform/guards.ts';
 import type { ContactService } from './contact.service.ts';
 
-/** Mounted under /apis/v1: the contact call goes to the site's own origin (spec part 1 §7). */
+/** Mounted under /apis/v1: the contact call goes to the site's own origin (docs/architecture.md#api-conventions). */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
     '/contact',

@@ -3,7 +3,7 @@ import type { Job } from '@jobboard/contracts/jobs';
 import { jobPageTitle, truncate, type JobType } from '@jobboard/contracts/job-options';
 
 export const SITE_NAME = 'Inclusive Jobs';
-/** Public pages besides job pages (spec part 1, route table). */
+/** Public pages besides job pages (the web client's public routes). */
 export const STATIC_PAGES = ['/', '/jobs', '/about', '/contact', '/help', '/accessibility', '/terms', '/privacy'];
 /** The protocol's limit of URLs in one sitemap file; past it, /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,7 +1,7 @@
 import type { AuthState } from '../../platform/guards.ts';
 import type { ExtrasFor, JobRow, JobWithExtras } from './jobs.repository.ts';
 
-/** Who sees which job: the rules every job read shares (DESIGN.md §5). */
+/** Who sees which job: the rules every job read shares (docs/architecture.md#job-postings). */
 
 export type Viewer = AuthState['user'] | null;
 

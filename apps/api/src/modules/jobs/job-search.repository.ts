@@ -132,10 +132,10 @@ export type Reader = { applicantId?: string | undefined };
 
 /**
  * The page's statement with each of its jobs written as the job list shows it to `reader`, in
- * the same statement rather than in one more round trip after it (see decision 006's fifteenth
- * session). Only the page's rows are written: the page's statement is a subquery whose rows come
- * out in its order, and with `ready`, only when that holds (a walk or a window that found too few
- * matches is not written).
+ * the same statement rather than in one more round trip after it (the fifteenth session of
+ * docs/perf/2026-11-27-job-search-history.md). Only the page's rows are written: the page's
+ * statement is a subquery whose rows come out in its order, and with `ready`, only when that
+ * holds (a walk or a window that found too few matches is not written).
  */
 function withJobs(query: SQL, reader: Reader | undefined, ready?: SQL): SQL {
   if (!reader) return query;

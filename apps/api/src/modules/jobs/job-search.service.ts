@@ -130,7 +130,7 @@ const FOUND_KEPT_MS = 10 * 60_000;
 /** A window sized from what the words were found to match holds this many times the matches needed. */
 const FOUND_WINDOW_MARGIN = 1.5;
 
-/** GET /v1/jobs: search, filters, sorts and pages within the latency budget (DESIGN.md §9). */
+/** GET /v1/jobs: search, filters, sorts and pages within the latency budget (docs/architecture.md#performance-budgets). */
 export function createJobSearch(ctx: Pick<AppContext, 'database'>, tuning: SearchTuning = TUNING) {
   const db = ctx.database.db;
 

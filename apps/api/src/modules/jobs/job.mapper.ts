@@ -4,7 +4,7 @@ import { displayName } from '@jobboard/contracts/roles';
 import type { JobRow, JobWithExtras } from './jobs.repository.ts';
 
 /**
- * The job as the API shows it: the spec's snake_case fields, plus what this caller may see. The
+ * The job as the API shows it: its snake_case fields, plus what this caller may see. The
  * job list writes the same in SQL (jobs.repository.ts, jobJson): keep the two alike.
  */
 export function toJobDto(row: JobWithExtras): Job {

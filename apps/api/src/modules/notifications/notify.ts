@@ -9,7 +9,7 @@ export type NotificationType = 'application_new' | 'application_withdrawn' | 'ap
 
 /**
  * Writes one in-app notification. Pass the caller's transaction so the notification lands
- * with the change it reports, or not at all (DESIGN.md §8).
+ * with the change it reports, or not at all (docs/architecture.md#reliability).
  */
 export async function notify(
   tx: Db,

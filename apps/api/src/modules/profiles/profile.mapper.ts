@@ -7,13 +7,13 @@ type PreferencesRow = typeof userPreferences.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // NOTE: the database stores remote preference as words (remote, onsite); the API speaks the
-// spec's option values ('true' = remote only, 'false' = on-site only).
+// option values its clients send ('true' = remote only, 'false' = on-site only).
 const REMOTE_IN = { true: 'remote', false: 'onsite', any: 'any', hybrid: 'hybrid' } as const;
 const REMOTE_OUT: Record<string, string> = { remote: 'true', onsite: 'false', any: 'any', hybrid: 'hybrid' };
 export const remotePreferenceIn = (value: keyof typeof REMOTE_IN | null) => (value === null ? null : REMOTE_IN[value]);
 const remotePreferenceOut = (stored: string | null) => (stored === null ? null : (REMOTE_OUT[stored] ?? null));
 
-/** The user as the API shows it: the spec's snake_case fields, never the password hash or storage keys. */
+/** The user as the API shows it: its snake_case fields, never the password hash or storage keys. */
 export function toUserDto(row: UserRow): User {
   const resumeUrl = row.resumeKey ? '/v1/upload/download/resume' : null;
   return {

@@ -2,7 +2,7 @@ import type { ApplicationHistoryEntry, EmployerApplication } from '@jobboard/con
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { HistoryRow, ReviewRow } from './review.repository.ts';
 
-/** Display name (spec part 1 §3): the full name, else the first name, else the email. */
+/** Display name: the full name, else the first name, else the email. */
 export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;
 
@@ -23,7 +23,7 @@ export function toHistoryEntry({ entry, actor }: HistoryRow, readerIsAdmin: bool
 }
 
 /**
- * An application as the employer reads it (spec part 2 §3, camelCase).
+ * An application as the employer reads it (camelCase: docs/architecture.md#api-conventions).
  * NOTE: the application keeps the key of the resume attached when applying, but uploading a new
  * resume deletes the old file; so a resume attached at apply time is served as the applicant's
  * current one, through a short-lived signed link, and there is no link when none is on file.

@@ -9,7 +9,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 /**
  * Reads the one file of a multipart request from the given part. The plugin's limits (one
  * file, 5 MB, a few small fields) are enforced while streaming; here they become the
- * spec's messages. Other parts are read to the end and ignored.
+ * product's messages. Other parts are read to the end and ignored.
  */
 export async function readSingleFile(request: FastifyRequest, partName: string): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw notMultipart();

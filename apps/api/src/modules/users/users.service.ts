@@ -40,7 +40,7 @@ export function toAdminUserDto(u: repo.UserListRow): AdminUser {
   };
 }
 
-/** User administration (spec part 2 §2, §4; DESIGN.md §5): list, status, role and delete. */
+/** User administration (docs/architecture.md#user-administration): list, status, role and delete. */
 export function createUsersService(ctx: AppContext, deps: { storage: ObjectStorage; jobs: Pick<JobsService, 'holdAccountJobs' | 'releaseAccountJobs'> }) {
   const db = ctx.database.db;
 

@@ -40,7 +40,7 @@ describe('POST /apis/v1/contact', () => {
     [{ ...valid, message: '' }, 'message', 'Message is required'],
     [{ ...valid, message: '   short   ' }, 'message', 'Message must be at least 10 characters long'],
     [{ ...valid, extra: 'x' }, 'extra', 'Unknown field: extra'],
-  ])('refuses %j with the spec message and stores nothing', async (body, field, message) => {
+  ])('refuses %j with the fixed message and stores nothing', async (body, field, message) => {
     const before = (await stored()).length;
     const res = await send(body);
     expect(res.statusCode).toBe(400);

@@ -32,7 +32,7 @@ afterAll(() => t.close());
 const withdraw = (id: string, token: string) => call(t.app, 'PUT', `/v1/applications/${id}/withdraw`, { token });
 
 describe('POST /v1/applications', () => {
-  it('applies: 201, the spec message, the application as its applicant reads it, a history row and an audit row', async () => {
+  it('applies: 201, the fixed message, the application as its applicant reads it, a history row and an audit row', async () => {
     const job = await postJob(t, employer.token, { title: 'Data Analyst', location: 'Remote (EU)' });
     const seeker = await registerApplicant(t);
 
@@ -147,7 +147,7 @@ describe('POST /v1/applications', () => {
 
   describe('once per job', () => {
     it.each(['applied', 'reviewing', 'shortlisted', 'interviewed', 'offered', 'hired', 'rejected'] as const)(
-      'answers 409 with the spec message while the application is %s',
+      'answers 409 with the fixed message while the application is %s',
       async (status) => {
         const job = await postJob(t, employer.token);
         const seeker = await registerApplicant(t);
@@ -210,7 +210,7 @@ describe('POST /v1/applications', () => {
   });
 
   describe('only job seekers apply', () => {
-    it.each(['employer', 'admin'])('answers 403 to an %s with the spec message, even with a broken body', async (role) => {
+    it.each(['employer', 'admin'])('answers 403 to an %s with the fixed message, even with a broken body', async (role) => {
       const job = await postJob(t, employer.token);
       const { token } = role === 'admin' ? await createAdmin(t) : await registerEmployer(t);
       expectError(await apply(t, token, job.id), 403, 'FORBIDDEN', 'Only applicants can apply for jobs');

@@ -47,7 +47,7 @@ describe('GET /v1/applications/my-applications', () => {
     const body = await mine();
     expect(titles(body)).toEqual(['Office Manager', 'UX Designer', 'Support_Agent', 'Data 100% Analyst', 'Backend Developer', 'Frontend Developer']);
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 6, pages: 1 });
-    // Active: applied, reviewing, shortlisted, interviewed, offered (spec part 2 §9).
+    // Active: applied, reviewing, shortlisted, interviewed, offered.
     expect(body.stats).toEqual({ total: 6, active: 3, hired: 1 });
     expect(Object.keys(body.data[0]!).sort()).toEqual(Object.keys(MyApplicationSchema.shape).sort());
     expect(body.data.find((a) => a.id === ids['Frontend Developer'])).toMatchObject({

@@ -3,7 +3,7 @@ import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/ap
 import { expectError } from '../../helpers/expect.ts';
 import { apply, applicationsOf, postJob, registerApplicant, registerEmployer } from '../../helpers/jobs.ts';
 
-// DESIGN.md §7: each application endpoint as anonymous, the applicant who owns the application,
+// docs/architecture.md#security: each application endpoint as anonymous, the applicant who owns the application,
 // another applicant, the employer of the job and an admin. Every expectation is exact.
 
 type Actor = 'anonymous' | 'owner' | 'otherApplicant' | 'jobEmployer' | 'admin';

@@ -100,7 +100,7 @@ describe('POST /v1/auth/login', () => {
     });
   });
 
-  describe('validation messages (spec part 1, section 5)', () => {
+  describe('validation messages, word for word', () => {
     it.each([
       [{ password: 'Secret123' }, 'email', 'Email is required'],
       [{ email: '', password: 'Secret123' }, 'email', 'Email is required'],

@@ -50,7 +50,7 @@ describe('password reset over SMTP', () => {
 });
 
 describe('when the SMTP server is down', () => {
-  it("answers 503 with the spec's message, alike for any address, and lets the person try again at once", async () => {
+  it("answers 503 with the fixed message, alike for any address, and lets the person try again at once", async () => {
     const account = await registerUser(t.app);
     const known = await post(down, '/v1/auth/forgot-password', { email: account.email });
     expectError(known, 503, 'SERVICE_UNAVAILABLE', 'Failed to send reset email. Please try again.');

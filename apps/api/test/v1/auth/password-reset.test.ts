@@ -221,7 +221,7 @@ describe('bad input', () => {
     ['/v1/auth/reset-password', { email: 'a@example.com', otp: '1234', newPassword: 'abc1234' }, 'newPassword', 'Password must be at least 8 characters long'],
     ['/v1/auth/reset-password', { email: 'a@example.com', otp: '1234' }, 'newPassword', 'Password is required'],
     ['/v1/auth/reset-password', { otp: '1234', newPassword: FRESH }, 'email', 'Email address is required'],
-  ])('POST %s %j answers 400 with the spec message', async (url, body, field, message) => {
+  ])('POST %s %j answers 400 with the fixed message', async (url, body, field, message) => {
     const before = (await auditTrail(t)).length;
     const res = await post(url, body);
     const json = expectError(res, 400, 'VALIDATION_ERROR');

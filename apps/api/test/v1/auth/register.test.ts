@@ -138,7 +138,7 @@ describe('POST /v1/auth/register', () => {
     });
   });
 
-  describe('validation messages (spec part 1, section 5)', () => {
+  describe('validation messages, word for word', () => {
     it.each([
       ['firstName', '', 'First name must be at least 2 characters'],
       ['firstName', 'A', 'First name must be at least 2 characters'],

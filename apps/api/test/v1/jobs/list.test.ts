@@ -39,7 +39,7 @@ async function postAt(where: string, specs: Array<Record<string, unknown>>) {
 }
 
 describe('what the public sees', () => {
-  it('lists active jobs newest first with the spec shape and paging', async () => {
+  it('lists active jobs newest first with the list shape and paging', async () => {
     const where = place();
     await postAt(where, [{ title: 'First' }, { title: 'Second' }, { title: 'Third' }]);
     const data = await list(`location=${enc(where)}`);

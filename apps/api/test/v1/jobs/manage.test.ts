@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const setStatus = (id: string, status: unknown, token = owner.token, reason?: string) => call(t.app, 'PUT', `/v1/jobs/${id}/status`, { token, body: { status, reason } });
 
 describe('PUT /v1/jobs/{id}/status', () => {
-  it.each(['inactive', 'employer_deactivated', 'active'] as const)('lets the owner set %s with the spec message', async (status) => {
+  it.each(['inactive', 'employer_deactivated', 'active'] as const)('lets the owner set %s with the fixed message', async (status) => {
     const job = await postJob(t, owner.token);
     const res = await setStatus(job.id, status);
     expect(res.statusCode).toBe(200);

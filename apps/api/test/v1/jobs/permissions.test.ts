@@ -3,7 +3,7 @@ import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/ap
 import { expectError } from '../../helpers/expect.ts';
 import { jobRow, postJob, registerApplicant, registerEmployer, updateJobRow, validJob } from '../../helpers/jobs.ts';
 
-// DESIGN.md §7: every endpoint called as anonymous, applicant, owner, another employer and admin;
+// docs/architecture.md#security: every endpoint called as anonymous, applicant, owner, another employer and admin;
 // each expectation is exact, so no caller gets a 2xx it should not.
 
 type Actor = 'anonymous' | 'applicant' | 'owner' | 'otherEmployer' | 'admin';

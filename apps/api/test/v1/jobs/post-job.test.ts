@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const post = (body: unknown, token = employer.token) => call(t.app, 'POST', '/v1/jobs', { token, body });
 
 describe('POST /v1/jobs', () => {
-  it('posts a job for an employer: 201, the spec message and the job as the API shows it', async () => {
+  it('posts a job for an employer: 201, the fixed message and the job as the API shows it', async () => {
     const res = await post(validJob({ title: '  Accessibility Engineer  ', applicationDeadline: dayFromToday(10) }));
 
     expect(res.statusCode).toBe(201);
@@ -85,14 +85,14 @@ describe('POST /v1/jobs', () => {
       expectError(await call(t.app, 'POST', '/v1/jobs', { body: validJob() }), 401, 'UNAUTHORIZED', 'Please sign in to continue');
     });
 
-    it.each(['applicant', 'admin'])('answers 403 to an %s with the spec message, even for a broken payload', async (role) => {
+    it.each(['applicant', 'admin'])('answers 403 to an %s with the fixed message, even for a broken payload', async (role) => {
       const { token } = role === 'admin' ? await createAdmin(t) : await registerApplicant(t);
       expectError(await post(validJob(), token), 403, 'FORBIDDEN', 'Only employers can post jobs');
       expectError(await post({ title: 1 }, token), 403, 'FORBIDDEN', 'Only employers can post jobs');
     });
   });
 
-  describe('validation (spec part 1 §5): every rule answers 400 naming the field', () => {
+  describe('validation: every rule answers 400 naming the field', () => {
     const long = (n: number) => 'x'.repeat(n);
     it.each([
       ['title', undefined, 'Job title is required'],
@@ -161,7 +161,7 @@ describe('POST /v1/jobs', () => {
 });
 
 describe('PUT /v1/jobs/{id}', () => {
-  it('replaces the job for its employer with the spec message and an audit row', async () => {
+  it('replaces the job for its employer with the fixed message and an audit row', async () => {
     const job = await postJob(t, employer.token);
     const res = await call(t.app, 'PUT', `/v1/jobs/${job.id}`, {
       token: employer.token,

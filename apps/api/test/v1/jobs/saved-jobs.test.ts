@@ -21,7 +21,7 @@ async function savedList(token: string, query = '') {
 }
 
 describe('saving jobs', () => {
-  it('saves and unsaves idempotently with the spec messages', async () => {
+  it('saves and unsaves idempotently with the fixed messages', async () => {
     const seeker = await registerApplicant(t);
     const job = await postJob(t, employer.token);
 

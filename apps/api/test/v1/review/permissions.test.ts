@@ -5,7 +5,7 @@ import { expectError } from '../../helpers/expect.ts';
 import { apply, postJob, registerApplicant, registerEmployer, setApplicationStatus, updateJobRow } from '../../helpers/jobs.ts';
 import { applicationRow } from '../../helpers/review.ts';
 
-// DESIGN.md §7: each review endpoint as anonymous, the applicant who owns the application,
+// docs/architecture.md#security: each review endpoint as anonymous, the applicant who owns the application,
 // another applicant, the job's employer, another employer and an admin. Every expectation is exact.
 
 type Actor = 'anonymous' | 'owner' | 'otherApplicant' | 'jobEmployer' | 'otherEmployer' | 'admin';

@@ -68,7 +68,7 @@ describe('PUT /v1/applications/{id}/status as the employer: every pair of the tr
     expect(await snapshot()).toEqual(before);
   });
 
-  it('words the refusals as the spec does', async () => {
+  it('words the refusals in the fixed wording', async () => {
     await setApplicationStatus(t, appId, 'hired');
     expectError(await put(employer.token, { status: 'rejected' }), 409, 'CONFLICT', 'Cannot change status from Hired. No further changes are allowed.');
     await setApplicationStatus(t, appId, 'applied');

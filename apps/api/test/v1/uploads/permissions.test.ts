@@ -6,7 +6,7 @@ import { call, createAdmin, createTestApp, registerUser, type TestApp } from '..
 import { expectError } from '../../helpers/expect.ts';
 import { FILES, multipart } from '../../helpers/uploads.ts';
 
-// DESIGN.md §7: every profile, password and upload route called as anonymous and as each role.
+// docs/architecture.md#security: every profile, password and upload route called as anonymous and as each role.
 // All of them act on the caller's own account only, so every signed-in role may use them and
 // none takes another user's id.
 

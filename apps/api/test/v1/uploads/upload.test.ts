@@ -73,7 +73,7 @@ describe('POST /v1/upload/resume', () => {
     expectError(await uploadResume(t, account.token, 'many.docx', many), 415, 'UNSUPPORTED_MEDIA_TYPE', 'many.docx has an invalid file type.');
   });
 
-  it('refuses a file of 5,242,881 bytes with 413 and the spec message', async () => {
+  it('refuses a file of 5,242,881 bytes with 413 and the fixed message', async () => {
     const account = await registerUser(t.app);
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5_242_881 - 9, 0x20)]);
     expectError(await uploadResume(t, account.token, 'big.pdf', big), 413, 'PAYLOAD_TOO_LARGE', 'big.pdf is too large. Maximum size is 5MB.');

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const profile = (headers: Record<string, string> = {}) => call(t.app, 'GET', '/v1/users/profile', { headers });
 const profileWith = (token: string) => call(t.app, 'GET', '/v1/users/profile', { token });
 
-/** Preferences of a new account (spec part 2, section 3). */
+/** Preferences of a new account. */
 const DEFAULT_PREFERENCES = {
   job_alerts: true,
   email_notifications: true,

@@ -2,7 +2,7 @@ import { FONT_SIZE } from '@jobboard/contracts/display';
 import { useDisplaySettings } from '../../lib/display-settings.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 
-/** Font larger/smaller, high contrast and reduced motion (spec part 1 §2 Header). */
+/** The header's display controls: font larger/smaller, high contrast and reduced motion. */
 export function AccessibilityControls() {
   const d = useDisplaySettings();
   return (

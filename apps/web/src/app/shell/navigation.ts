@@ -2,7 +2,7 @@ import type { Role } from '@jobboard/contracts/roles';
 
 export type NavLinkItem = { to: string; label: string };
 
-/** Sidebar links per role (spec part 1 §2). */
+/** Sidebar links per role. */
 export const SIDEBAR_LINKS: Record<Role, NavLinkItem[]> = {
   applicant: [
     { to: '/dashboard', label: 'Dashboard' },

@@ -8,7 +8,7 @@ import { apiQuery } from './use-filter-params.ts';
 const noFilters = { userId: '', actionType: '', entityType: '', success: '', startDate: '', endDate: '', ipAddress: '' };
 
 describe('admin page rules', () => {
-  it('toggles a job as the spec says: active to inactive, anything else to active', () => {
+  it('toggles a job as the admin screen always has: active to inactive, anything else to active', () => {
     expect(toggledStatus('active')).toBe('inactive');
     expect(toggledStatus('inactive')).toBe('active');
     expect(toggledStatus('draft')).toBe('active');

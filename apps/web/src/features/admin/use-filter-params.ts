@@ -4,7 +4,7 @@ import { KEEP_FOCUS } from '../../ui/page-heading.tsx';
 
 /**
  * Filters and the page number live in the URL (shareable, back button works). Changing any
- * filter goes back to page 1 (spec part 2 §4); focus stays where the user is.
+ * filter goes back to page 1; focus stays where the user is.
  */
 export function useFilterParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { shortNumber, signedPercent } from '@jobboard/contracts/analytics-option
 import { msText, percentText, uptimeText } from './analytics-format.ts';
 
 describe('analytics number formats', () => {
-  it('shortens with K from 1,000 and M from 1,000,000, one decimal (spec part 2 §9)', () => {
+  it('shortens with K from 1,000 and M from 1,000,000, one decimal', () => {
     expect([999, 1000, 1500, 2000, 999_999, 1_000_000, 2_450_000, -1500].map(shortNumber)).toEqual(['999', '1.0K', '1.5K', '2.0K', '1.0M', '1.0M', '2.5M', '-1.5K']);
   });
   it('signs percent changes with one decimal; N/A without a previous period', () => {

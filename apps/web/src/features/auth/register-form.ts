@@ -57,7 +57,7 @@ export const REGISTER_DEFAULTS: RegisterFormInput = {
 
 export const FONT_SIZE_OPTIONS = FONT_SIZE_CHOICES;
 
-/** The registration payload of spec part 1 §3 from the form's values. */
+/** The registration payload (POST /v1/auth/register) from the form's values. */
 export function toRegisterRequest(v: RegisterFormValues): RegisterRequest {
   return {
     email: v.email,

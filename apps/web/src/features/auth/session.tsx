@@ -28,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(getToken);
   const profile = useQuery(authApi.profileQuery(token));
 
-  // A stored token the server no longer accepts is dropped silently (spec part 1 §4).
+  // A stored token the server no longer accepts is dropped silently (docs/architecture.md#web-client).
   useEffect(() => {
     if (token && profile.isError) {
       storage.remove(STORAGE_KEYS.token);

@@ -20,7 +20,7 @@ export const EMPTY_FILTER: CandidateFilter = { keyword: '', skills: [], experien
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback);
 
-/** Trimmed, non-empty, without duplicates (ignoring case): spec part 2 §5. */
+/** Trimmed, non-empty, without duplicates (ignoring case). */
 export function cleanTags(tags: string[]): string[] {
   const seen = new Set<string>();
   return tags.map((t) => t.trim()).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));

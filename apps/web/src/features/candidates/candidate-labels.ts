@@ -20,5 +20,5 @@ export const REMOTE_PREFERENCE_LABELS: Record<string, string> = { any: 'Open to 
 
 export const yearsText = (n: number) => `${n} ${n === 1 ? 'year' : 'years'} of experience`;
 
-/** The spec's bio preview: the first 100 characters plus '...' (part 2 §2). */
+/** The bio preview: the first 100 characters plus '...'. */
 export const bioPreview = (bio: string) => (bio.length > CANDIDATE_BIO_PREVIEW ? `${bio.slice(0, CANDIDATE_BIO_PREVIEW)}...` : bio);

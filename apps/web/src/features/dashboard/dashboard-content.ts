@@ -2,7 +2,7 @@ import type { Role } from '@jobboard/contracts/roles';
 import type { QuickAction } from '../../ui/quick-actions.tsx';
 
 
-/** Quick actions per role (spec part 1 §2 Dashboard). */
+/** Quick actions per role on the dashboard. */
 export const QUICK_ACTIONS: Record<Role, QuickAction[]> = {
   applicant: [
     { to: '/jobs', label: 'Browse Jobs', description: 'Search accessible jobs that match your skills.' },

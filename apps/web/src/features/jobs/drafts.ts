@@ -51,7 +51,7 @@ export function latestDraft(drafts: readonly JobDraft[]): JobDraft | null {
 
 export const draftTitle = (draft: Pick<JobDraft, 'title'>): string => draft.title.trim() || 'Untitled Draft';
 
-/** The first 100 characters of the description (spec part 1 §9). */
+/** The first 100 characters of the description. */
 export const draftPreview = (draft: Pick<JobDraft, 'description'>): string => truncate(draft.description, DRAFT_PREVIEW_LENGTH);
 
 /** The form values of a draft, without its id and date. */

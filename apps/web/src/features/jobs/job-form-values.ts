@@ -113,7 +113,7 @@ export function jobToFormValues(job: Job): JobFormValues {
   };
 }
 
-/** The preview's fields that must not be blank, with the names the message uses (spec part 1 §5). */
+/** The preview's fields that must not be blank, with the names the message uses. */
 const PREVIEW_REQUIRED: Array<[keyof JobFormValues, string]> = [
   ['title', 'Job Title'],
   ['description', 'Description'],

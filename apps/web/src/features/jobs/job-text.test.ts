@@ -3,7 +3,7 @@ import { jobPageTitle, salaryText, truncate } from '@jobboard/contracts/job-opti
 import { previewProblem, EMPTY_JOB_FORM, toJobInput } from './job-form-values.ts';
 import { detailStatusLabel, formatDate, plural, textLines } from './job-text.ts';
 
-describe('salary text (spec part 1 §9)', () => {
+describe('salary text', () => {
   it("reads 'CUR min - max', 'CUR min+', 'Up to CUR max' or 'Not specified', USD by default", () => {
     expect(salaryText(50000, 70000, 'EUR')).toBe('EUR 50,000 - 70,000');
     expect(salaryText(50000, null, 'GBP')).toBe('GBP 50,000+');

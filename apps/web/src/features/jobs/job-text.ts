@@ -1,6 +1,6 @@
 import { APPLICANT_STATUS_LABELS, wholeNumber, type ApplicationStatus } from '@jobboard/contracts/job-options';
 
-/** Job detail says 'Offer Made' where the applications page says 'Offer Received' (spec part 1 §4). */
+/** Job detail says 'Offer Made' where the applications page says 'Offer Received' (the product's fixed wording). */
 export function detailStatusLabel(status: ApplicationStatus): string {
   return status === 'offered' ? 'Offer Made' : APPLICANT_STATUS_LABELS[status];
 }

@@ -4,7 +4,7 @@ import type { JobFormValues } from './job-form-values.ts';
 /**
  * The job schema (and zod with it) as a separate chunk: the form renders without it, starts
  * loading it at once, and awaits it only to validate. This keeps the form page's JavaScript
- * well inside its 50 KB budget (DESIGN.md §9).
+ * well inside its 50 KB budget (docs/architecture.md#performance-budgets).
  */
 export const loadJobSchema = () => import('./job-form-schema.ts');
 

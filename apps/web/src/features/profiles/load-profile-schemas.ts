@@ -2,7 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * The profile schemas (and zod with them) as a separate chunk: the forms render without it,
- * start loading it at once, and await it only to validate (DESIGN.md §9 route budgets).
+ * start loading it at once, and await it only to validate (route budgets:
+ * docs/architecture.md#performance-budgets).
  */
 export const loadProfileSchemas = () => import('./profile-schemas.ts');
 type Schemas = Awaited<ReturnType<typeof loadProfileSchemas>>;

@@ -1,6 +1,6 @@
 // NOTE: `import type` only: users.ts builds zod schemas at load time, and importing its values
-// would pull zod into the profile page's chunk (DESIGN.md §9 budget). `satisfies` below still
-// checks that every contract value has a label and nothing else does.
+// would pull zod into the profile page's chunk (docs/architecture.md#performance-budgets).
+// `satisfies` below still checks that every contract value has a label and nothing else does.
 import type { COMPANY_SIZES } from '@jobboard/contracts/users';
 import { EDUCATION_LABELS } from '../../lib/education-labels.ts';
 

@@ -3,7 +3,7 @@ import type { User } from '@jobboard/contracts/users';
 
 // NOTE: no zod here (types only): these run on the profile page itself, the schemas load later.
 
-/** The job seeker's personal form, in camelCase as the spec's save payload names it. */
+/** The job seeker's personal form, in camelCase, as the job seeker's form has always named it. */
 export type SeekerValues = {
   firstName: string;
   lastName: string;
@@ -48,7 +48,7 @@ export const seekerValuesOf = (u: User): SeekerValues => ({
   accommodations: text(u.accommodations),
 });
 
-/** The snake_case body of PUT /v1/users/profile (DESIGN.md §4); experience is a whole number, 0 when blank. */
+/** The snake_case body of PUT /v1/users/profile (docs/architecture.md#api-conventions); experience is a whole number, 0 when blank. */
 export function seekerBody(v: SeekerValues): ApplicantProfileUpdateInput {
   const years = v.experienceYears.trim() === '' ? 0 : Number(v.experienceYears.trim());
   return {
@@ -92,7 +92,7 @@ export const contactValuesOf = (u: User): ContactValues => pick(u, CONTACT_FIELD
 const EMPLOYER_REQUIRED = new Set(['first_name', 'last_name', 'company_name']);
 
 /**
- * The employer's save (spec part 2 §5): only the section's fields that are non-blank after
+ * The employer's save: only the section's fields that are non-blank after
  * trimming, the founded year as a whole number; the server keeps what is not sent.
  */
 export function employerBody(values: Partial<CompanyValues & ContactValues>): EmployerProfileUpdateInput {

@@ -1,9 +1,9 @@
 /**
  * The text of the Terms of Service and Privacy Policy, and the short versions on the About page.
  * A block is a paragraph, or a list when it is an array of strings.
- * Rules behind the numbers: minimum age 18 (DESIGN.md §5), 30 days notice of material changes,
- * retention of 2 years for applications, 1 year for usage data, account data until deletion
- * (spec part 2 §1).
+ * Rules behind the numbers (docs/architecture.md#legal-texts): minimum age 18, 30 days notice of
+ * material changes, retention of 2 years for applications, 1 year for usage data, account data
+ * until deletion.
  */
 
 import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
@@ -205,7 +205,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-/** The short versions shown on the About page, in the order the spec lists them. */
+/** The short versions shown on the About page, in their fixed order. */
 export const TERMS_SUMMARY: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Acceptance', text: 'Using Inclusive Jobs means you accept the Terms of Service and the Privacy Policy.' },
   { title: 'Minimum age', text: `You must be at least ${MINIMUM_AGE} years old to register or use the service.` },

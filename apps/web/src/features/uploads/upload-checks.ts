@@ -3,7 +3,7 @@ import { extensionOf, invalidTypeMessage, tooLargeMessage, TOO_MANY_FILES, UPLOA
 export type FileCheck = { ok: true; file: File } | { ok: false; message: string };
 
 /**
- * The checks made before anything is sent (spec part 2 §5): one file, of the kind's types,
+ * The checks made before anything is sent: one file, of the kind's types,
  * at most 5 MB. The server checks again, by content as well as by name.
  */
 export function checkFiles(kind: UploadKind, files: ArrayLike<File>): FileCheck {

@@ -1,6 +1,6 @@
 import type { UploadKind } from '@jobboard/contracts/uploads';
 
-/** The spec's words per kind (part 2 §8), from which the toasts are made. */
+/** The product's words per kind, from which the toasts are made. */
 export const UPLOAD_TEXT = {
   resume: { title: 'Resume', noun: 'resume', Noun: 'Resume' },
   'profile-picture': { title: 'Profile Picture', noun: 'profile picture', Noun: 'Profile picture' },

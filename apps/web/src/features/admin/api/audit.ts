@@ -6,7 +6,7 @@ import { downloadFile } from '../../../lib/download.ts';
 export const AUDIT_KEY = ['admin', 'audit'] as const;
 const MINUTE = 60_000;
 
-/** GET /v1/audit/logs: fresh for 2 minutes (spec part 2 §9). */
+/** GET /v1/audit/logs: fresh for 2 minutes (docs/architecture.md#web-client). */
 export const auditLogsQuery = (query: string, enabled: boolean) =>
   queryOptions<AuditLogsPage>({
     queryKey: [...AUDIT_KEY, 'logs', query],

@@ -26,7 +26,7 @@ type Props = {
   onExport: () => void;
 };
 
-/** The audit filters (spec part 2 §2): applied by Search, which goes back to page 1. */
+/** The audit filters: applied by Search, which goes back to page 1. */
 export function AuditFilters({ applied, actionTypes, exporting, onSearch, onReset, onExport }: Props) {
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<SummaryError[]>([]);

@@ -12,7 +12,7 @@ type Props = {
   onDelete: () => void;
 };
 
-/** One user: the spec's columns; on the admin's own row every control is disabled, and says why. */
+/** One user: the table's columns; on the admin's own row every control is disabled, and says why. */
 export function UserRow({ user, isSelf, busy, onRole, onToggle, onDelete }: Props) {
   const [role, setRole] = useState<Role>(user.role);
   const id = useId();

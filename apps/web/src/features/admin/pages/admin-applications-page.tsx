@@ -18,7 +18,7 @@ import '../admin.css';
 
 const FILTERS = ['search', 'status'] as const;
 
-/** /admin/applications: every application, any status settable, delete (spec part 2 §2). */
+/** /admin/applications: every application, any status settable, delete. */
 export default function AdminApplicationsPage() {
   const { page, values, setFilters, reset, hrefFor } = useFilterParams(FILTERS);
   const query = useQuery(adminApplicationsQuery(apiQuery(page, APPLICATIONS_PAGE_SIZE, values)));

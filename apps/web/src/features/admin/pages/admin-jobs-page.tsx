@@ -23,13 +23,13 @@ import '../admin.css';
 const FILTERS = ['search', 'status', 'jobType'] as const;
 const LISTED_STATUSES = JOB_STATUSES.filter((s) => s !== 'deleted');
 
-/** The spec's toggle: active becomes inactive (a takedown, with a reason), anything else becomes active (lifting any hold). */
+/** The admin's toggle: active becomes inactive (a takedown, with a reason), anything else becomes active (lifting any hold). */
 export const toggledStatus = (status: JobStatus): JobStatus => (status === 'active' ? 'inactive' : 'active');
 
 /** Why a job is held, in the status column. */
 const holdNote = (hold: JobHoldDto) => (hold.kind === 'admin' ? `Taken down: ${hold.reason ?? 'no reason given'}` : "Hidden with the employer's deactivated account");
 
-/** /admin/jobs: every job but deleted ones, with activate/deactivate and delete (spec part 2 §2). */
+/** /admin/jobs: every job but deleted ones, with activate/deactivate and delete. */
 export default function AdminJobsPage() {
   const { page, values, setFilters, reset, hrefFor } = useFilterParams(FILTERS);
   const query = useQuery(adminJobsQuery(apiQuery(page, JOBS_PAGE_SIZE, values)));

@@ -22,7 +22,7 @@ const FILTERS = ['search', 'role', 'status'] as const;
 export const DELETE_USER_WARNING =
   "This permanently deletes the user's profile, the jobs they created, the applications they submitted and all related records. This action cannot be undone.";
 
-/** /admin/users: every user with role, status and delete actions (spec part 2 §2). */
+/** /admin/users: every user with role, status and delete actions. */
 export default function AdminUsersPage() {
   const { user: me } = useSession();
   const { page, values, setFilters, reset, hrefFor } = useFilterParams(FILTERS);

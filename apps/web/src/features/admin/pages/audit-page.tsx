@@ -32,7 +32,7 @@ function auditQuery(values: AuditFilterValues, page?: number): string {
   return q.toString();
 }
 
-/** /admin/audit: the spec's Audit Trail; the page checks the role itself too (spec part 2 §6). */
+/** /admin/audit: the Audit Trail; the page checks the role itself too. */
 export default function AuditPage() {
   const { status, user } = useSession();
   if (status === 'loading') return <Loading label="Checking authentication..." />;

@@ -14,9 +14,9 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 
 export const ANALYTICS_KEY = ['analytics', 'admin-pages'] as const;
-/** Analytics are refetched every 5 minutes (spec part 2 §9); dashboard stats stay fresh as long. */
+/** Analytics are refetched every 5 minutes (docs/architecture.md#web-client); dashboard stats stay fresh as long. */
 export const ANALYTICS_REFRESH = 5 * 60_000;
-/** Recent activities stay fresh for 2 minutes (spec part 2 §9). */
+/** Recent activities stay fresh for 2 minutes. */
 const ACTIVITIES_STALE_TIME = 2 * 60_000;
 
 type Answer<T> = { success: true; data: T };

@@ -19,7 +19,7 @@ function rangeOf(params: URLSearchParams): AnalyticsRange {
   return (ANALYTICS_RANGES as readonly string[]).includes(value ?? '') ? (value as AnalyticsRange) : '30d';
 }
 
-/** /admin/analytics (spec part 2 §2 "Admin analytics"), refetched every 5 minutes. */
+/** /admin/analytics, refetched every 5 minutes. */
 export default function AdminAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const range = rangeOf(params);

@@ -33,7 +33,7 @@ function Stats({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** /admin (spec part 2 §2 "Admin dashboard"). */
+/** /admin: the admin dashboard. */
 export default function AdminDashboardPage() {
   const { user } = useSession();
   const stats = useQuery(dashboardStatsQuery());

@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 // NOTE: type-only imports from the zod contracts: job detail (a public page) applies and withdraws through here.
 
 export const APPLICATIONS_KEY = ['applications'] as const;
-/** Applications stay fresh for 2 minutes (spec part 1 §9). */
+/** Applications stay fresh for 2 minutes (docs/architecture.md#web-client). */
 const APPLICATIONS_STALE_TIME = 2 * 60_000;
 const JOBS_KEY = ['jobs'] as const;
 

@@ -1,6 +1,6 @@
 import type { ApplicationStats as Stats } from '../api/applications-api.ts';
 
-/** Hired as a rounded share of all applications (spec part 2 §9). */
+/** Hired as a rounded share of all applications (docs/architecture.md#applying-and-withdrawing). */
 export const successRate = ({ total, hired }: Pick<Stats, 'total' | 'hired'>): number => (total ? Math.round((hired / total) * 100) : 0);
 
 export function ApplicationStats({ stats }: { stats: Stats }) {

@@ -9,7 +9,7 @@ export const logout = () => apiFetch<{ success: true }>('/v1/auth/logout', { met
 
 export const PROFILE_KEY = ['profile'] as const;
 
-/** The signed-in profile: fresh 5 minutes, kept 10 (spec part 1 §9), 3 retries 1 s apart (part 2 §9). */
+/** The signed-in profile: fresh 5 minutes, kept 10, 3 retries 1 s apart (docs/architecture.md#web-client). */
 export const profileQuery = (token: string | null) =>
   queryOptions({
     queryKey: [...PROFILE_KEY, token ? 'signed-in' : 'signed-out'],
@@ -23,7 +23,7 @@ export const profileQuery = (token: string | null) =>
 
 /**
  * A user answered by a profile change or upload replaces the cached one, so the session (and
- * the header's name) shows it at once; everything else cached is marked stale (spec part 1 §4).
+ * the header's name) shows it at once; everything else cached is marked stale.
  */
 export function replaceCachedUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueriesData<GetProfileResponse['data']>({ queryKey: PROFILE_KEY }, (old) => old && { ...old, user });

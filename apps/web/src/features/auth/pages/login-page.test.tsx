@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 const dashboard = [{ path: '/dashboard', element: <p>dashboard page</p> }];
 
 describe('LoginPage', () => {
-  it('lists the spec messages in an error summary that takes focus', async () => {
+  it('lists the fixed messages in an error summary that takes focus', async () => {
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });

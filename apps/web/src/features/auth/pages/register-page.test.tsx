@@ -18,7 +18,7 @@ async function fill(values: Record<string, string>) {
 }
 
 describe('RegisterPage', () => {
-  it('has the five sections of the spec and links to the legal pages', () => {
+  it('has its five sections and links to the legal pages', () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
     for (const legend of ['Personal Information', 'Account Security', 'Account Type', 'Accessibility Preferences', 'Terms and Conditions']) {
       expect(screen.getByRole('group', { name: new RegExp(legend) })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('RegisterPage', () => {
     expect(sizes).toEqual(['12', '16', '20', '24', '28']);
   });
 
-  it('shows every required-field message of the spec on an empty submit', async () => {
+  it('shows every fixed required-field message on an empty submit', async () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
@@ -67,7 +67,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).not.toHaveTextContent(/Password/);
   });
 
-  it('sends the registration payload of the spec and applies the display choices', async () => {
+  it('sends the registration payload and applies the display choices', async () => {
     const user = fakeUser('employer', { first_name: 'Kai' });
     const { fetchStub, calls } = stubFetch({
       'POST /v1/auth/register': () => ({ status: 201, body: { success: true, data: { token: 'tok-2', user } } }),

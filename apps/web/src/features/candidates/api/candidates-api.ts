@@ -5,7 +5,7 @@ import { candidateApiSearch, type CandidateFilter } from '../candidate-filter.ts
 
 export const CANDIDATES_KEY = ['candidates'] as const;
 
-/** Candidate data: fresh for 2 minutes, 2 retries 1 second apart (spec part 2 §9). */
+/** Candidate data: fresh for 2 minutes, 2 retries 1 second apart (docs/architecture.md#web-client). */
 const CANDIDATE_CACHE = { staleTime: 2 * 60_000, retry: 2, retryDelay: 1000 } as const;
 
 export type CandidatesAnswer = { success: true; data: { candidates: Candidate[]; total: number; page: number; pages: number } };

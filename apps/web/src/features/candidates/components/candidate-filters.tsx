@@ -12,7 +12,7 @@ const TYPING_DELAY = 400;
 
 /**
  * The finder's filters. A change applies at once (typing after a short pause) and keeps the
- * current page; Search Candidates and Reset Filters go back to page 1 (spec part 2 §4).
+ * current page; Search Candidates and Reset Filters go back to page 1.
  */
 export function CandidateFilters({
   filter,

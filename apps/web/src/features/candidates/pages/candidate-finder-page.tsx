@@ -13,7 +13,7 @@ import { CandidateFilters } from '../components/candidate-filters.tsx';
 import '../candidates.css';
 import { LiveText } from '../../../ui/live-text.tsx';
 
-/** 'Found N candidate(s)' plus ' for "keyword"' when one is set (spec part 2 §2). */
+/** 'Found N candidate(s)' plus ' for "keyword"' when one is set. */
 export const resultsText = (total: number, keyword: string) => `Found ${total} candidate(s)${keyword ? ` for "${keyword}"` : ''}`;
 
 function CandidateFinder() {

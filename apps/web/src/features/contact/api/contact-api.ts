@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest, ContactResponse } from '@jobboard/contracts/contact';
 import { ApiError, apiFetch, messageOf } from '../../../lib/api-client.ts';
 
-/** Sends a contact message; the contact call goes to the same origin under /apis (spec part 1 §7). */
+/** Sends a contact message; the contact call goes to the same origin under /apis (docs/architecture.md#api-conventions). */
 export const sendContactMessage = (body: ContactRequest) =>
   apiFetch<ContactResponse>('/apis/v1/contact', { method: 'POST', body, auth: false });
 
@@ -10,7 +10,7 @@ export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });
 }
 
-/** The text shown when sending fails: the server's message, else the spec's defaults (part 1 §8). */
+/** The text shown when sending fails: the server's message, else the product's defaults. */
 export function contactErrorMessage(error: unknown): string {
   return error instanceof ApiError ? messageOf(error, 'Failed to submit contact form') : 'An error occurred. Please try again.';
 }

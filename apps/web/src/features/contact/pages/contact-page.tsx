@@ -30,7 +30,7 @@ function ContactForm({ onSent }: { onSent: (email: string) => void }) {
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(ContactRequest),
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
-    // NOTE: the spec says editing a field clears its error, so fields are not revalidated while typing.
+    // NOTE: editing a field clears its error (the product's rule), so fields are not revalidated while typing.
     reValidateMode: 'onSubmit',
     // NOTE: the error summary takes focus; react-hook-form would otherwise move it to the first field a tick later.
     shouldFocusError: false,

@@ -4,7 +4,7 @@ import type { Role } from '@jobboard/contracts/roles';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const DASHBOARD_KEY = ['analytics', 'dashboard'] as const;
-/** Dashboard data stays fresh for 5 minutes (spec part 1 §9). */
+/** Dashboard data stays fresh for 5 minutes (docs/architecture.md#web-client). */
 export const DASHBOARD_STALE_TIME = 5 * 60_000;
 
 type Answer<T> = { success: true; data: T };

@@ -8,7 +8,7 @@ function isToday(iso: string, now = new Date()): boolean {
   return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate();
 }
 
-/** Account Type, Member Since, Last Login ('Today' when today) and Status (spec part 1 §2). */
+/** Account Type, Member Since, Last Login ('Today' when today) and Status. */
 export function AccountSummary({ user }: { user: User }) {
   return (
     <section aria-labelledby="account-summary-title" className="card">

@@ -3,7 +3,7 @@ import type { ApplicantDashboard } from '@jobboard/contracts/analytics';
 import { Count, StatCards } from '../../../ui/stat-cards.tsx';
 import { RecommendedJobs } from './recommended-jobs.tsx';
 
-/** The job seeker's figures and recommendations (spec part 1 §2, §3 "Dashboard analytics"). */
+/** The job seeker's figures and recommendations (docs/architecture.md#match-score-and-recommendations). */
 export function ApplicantOverview({ data }: { data: ApplicantDashboard }) {
   const hint = data.matchHint ? (
     <>

@@ -33,7 +33,7 @@ function Admin() {
   return <Loaded query={useQuery(dashboardQuery('admin'))}>{(data) => <AdminOverview data={data} />}</Loaded>;
 }
 
-/** Each role's own figures (spec part 1 §2), from GET /v1/analytics/{role}. */
+/** Each role's own figures, from GET /v1/analytics/{role}. */
 export function RoleContent({ role }: { role: Role }) {
   if (role === 'applicant') return <Applicant />;
   if (role === 'employer') return <Employer />;

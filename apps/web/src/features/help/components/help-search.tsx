@@ -4,7 +4,7 @@ import { HELP_INDEX, type HelpEntry } from '../pages/help-content.ts';
 import { MAX_RATING, searchHelp, type SearchHit, type SearchMode } from '../pages/help-search.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
-/** The spec's help search debounce (part 1 §5). */
+/** The help search's debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const MODES: ReadonlyArray<{ value: SearchMode; label: string; hint: string }> = [

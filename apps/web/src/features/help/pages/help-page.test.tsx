@@ -10,7 +10,7 @@ const panelOf = (button: HTMLElement) => document.getElementById(button.getAttri
 const questions = () => within(screen.getByRole('heading', { name: 'Frequently asked questions' }).closest('section')!).getAllByRole('button');
 
 describe('HelpPage', () => {
-  it('has one h1 and the parts the spec lists', () => {
+  it('has one h1 and all of its parts', () => {
     renderHelp();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();

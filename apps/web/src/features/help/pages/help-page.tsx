@@ -6,7 +6,7 @@ import { Features, GettingStarted, QuickActions, SupportOptions, targetClass } f
 import { FAQS, SECTION_IDS } from './help-content.ts';
 import './help-page.css';
 
-/** How long a jumped-to section stays highlighted (spec part 1 §9). */
+/** How long a jumped-to section stays highlighted. */
 export const HIGHLIGHT_MS = 2000;
 
 const FAQ_IDS = new Set(FAQS.map((f) => f.id));

@@ -7,7 +7,7 @@ import { JOBS_KEY } from './job-queries.ts';
 type JobAnswer = { success: true; data: { job: Job }; message?: string };
 type Done = { success: true; message?: string };
 
-/** Every job mutation refreshes the cached lists and details afterwards (spec part 1 §7). */
+/** Every job mutation refreshes the cached lists and details afterwards (docs/architecture.md#web-client). */
 function useJobMutation<TVars, TAnswer>(mutationFn: (vars: TVars) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }) });

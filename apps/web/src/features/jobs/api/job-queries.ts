@@ -10,7 +10,7 @@ export type JobPage = { jobs: Job[]; pagination: Pagination };
 type JobPageAnswer = { success: true; data: JobPage };
 type JobAnswer = { success: true; data: { job: Job }; message?: string };
 
-/** Jobs stay fresh for 5 minutes (spec part 1 §9). */
+/** Jobs stay fresh for 5 minutes (docs/architecture.md#web-client). */
 export const JOBS_STALE_TIME = 5 * 60_000;
 /** Every job query starts with this key, so one invalidation refreshes lists, details and My Jobs. */
 export const JOBS_KEY = ['jobs'] as const;

@@ -8,7 +8,7 @@ import { useCreateJob, useUpdateJob } from './job-mutations.ts';
 
 /**
  * Posts a new job (no jobId) or saves an edit, from the form or from the preview: on success the
- * preview hand-off (and, for a new job, the drafts) are cleared, the spec's toast shows and the
+ * preview hand-off (and, for a new job, the drafts) are cleared, the product's toast shows and the
  * job's page opens. Errors are thrown to the caller, which shows them where they belong.
  */
 export function useSaveJob(jobId: string | undefined) {

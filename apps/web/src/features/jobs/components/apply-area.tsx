@@ -30,7 +30,7 @@ function YourStatus({ application }: { application: MyApplication }) {
 }
 
 /**
- * What the reader may do about this job (spec part 1 §4 and §6): visitors sign in, employers and
+ * What the reader may do about this job (docs/architecture.md#applying-and-withdrawing): visitors sign in, employers and
  * admins are told why they cannot apply, applicants apply, re-apply after withdrawing, or withdraw
  * an active application. A rejected or hired application only shows its status.
  */

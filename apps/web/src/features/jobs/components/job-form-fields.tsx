@@ -24,7 +24,7 @@ export const JOB_FIELD_IDS = {
   disabilityTypes: `jobform-disability-${DISABILITY_TYPES[0]}`,
 } as const satisfies Record<keyof JobFormValues, string>;
 
-/** The live warning while typing salaries (spec part 1 §5); the same text becomes a field error on submit. */
+/** The live warning while typing salaries; the same text becomes a field error on submit. */
 function SalaryWarning({ form }: { form: UseFormReturn<JobFormValues> }) {
   const [min, max] = useWatch({ control: form.control, name: ['salaryMin', 'salaryMax'] });
   const [low, high] = [amountFromText(min), amountFromText(max)];

@@ -1,6 +1,6 @@
 import { TOAST_DURATION, useToast } from '../../../ui/toasts.tsx';
 
-/** Native share where the device has it; otherwise the link is copied (its toast stays 8 seconds, spec part 1 §2). */
+/** Native share where the device has it; otherwise the link is copied (its toast stays 8 seconds). */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const toast = useToast();
   const copy = async () => {

@@ -15,7 +15,7 @@ import '../jobs.css';
 
 type Start = { values: JobFormValues; notice: string | null };
 
-/** A new form starts from the job being previewed, else the latest draft, else blank (spec part 1 §2). */
+/** A new form starts from the job being previewed, else the latest draft, else blank. */
 function newJobStart(): Start {
   const preview = previewStore.load();
   if (preview && preview.jobId === null) return { values: preview.values, notice: 'Your job is back as you left it in the preview.' };

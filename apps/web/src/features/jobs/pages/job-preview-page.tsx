@@ -36,7 +36,7 @@ function asJob(values: JobFormValues, company: string | null): JobDetailsData {
 
 /**
  * /jobs/preview: the job as job seekers will see it, from session storage. Publish really posts
- * (or saves the edit); the spec's original only showed an alert, which no user would expect.
+ * (or saves the edit); the original product only showed an alert, which no user would expect.
  */
 export default function JobPreviewPage() {
   const { user } = useSession();

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 // NOTE: type-only contract imports: the header's unread count must not pull zod into the shell.
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
-/** Notifications stay fresh for 2 minutes (spec part 1 §9); the header polls at the same pace. */
+/** Notifications stay fresh for 2 minutes (docs/architecture.md#web-client); the header polls at the same pace. */
 export const NOTIFICATIONS_STALE_TIME = 2 * 60_000;
 
 export type NotificationsAnswer = { success: true; data: { notifications: Notification[]; unreadCount: number } };

@@ -9,14 +9,14 @@ export const verifyOtp = (body: VerifyOtpRequest) => apiFetch<MessageAnswer>('/v
 export const resetPassword = (body: ResetPasswordRequest) =>
   apiFetch<MessageAnswer>('/v1/auth/reset-password', { method: 'POST', body, auth: false });
 
-/** The spec's defaults (part 1 §8) when the server sends no text: one for a refused call, one for anything else. */
+/** The product's defaults when the server sends no text: one for a refused call, one for anything else. */
 export const FAILURE_TEXT = {
   forgot: ['Failed to send reset email. Please try again.', 'An error occurred. Please try again.'],
   verify: ['Invalid OTP. Please try again.', 'Failed to verify OTP. Please try again.'],
   reset: ['Failed to reset password. Please try again.', 'Failed to reset password. Please try again.'],
 } as const;
 
-/** The text to show for a failed call: the server's message, else the spec's default. */
+/** The text to show for a failed call: the server's message, else the product's default. */
 export function failureText(error: unknown, call: keyof typeof FAILURE_TEXT): string {
   const [refused, exception] = FAILURE_TEXT[call];
   return error instanceof ApiError ? messageOf(error, refused) : exception;

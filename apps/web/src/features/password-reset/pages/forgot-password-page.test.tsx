@@ -34,7 +34,7 @@ async function toOtpStep(email = 'Ada@Example.com') {
 }
 
 describe('ForgotPasswordPage', () => {
-  it("checks the email with the spec's messages before calling", async () => {
+  it("checks the email with the fixed messages before calling", async () => {
     const calls = stubResetApi();
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -45,7 +45,7 @@ describe('ForgotPasswordPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('goes email, code, password, done with the spec toasts, and remembers the address meanwhile', async () => {
+  it('goes email, code, password, done with the fixed toasts, and remembers the address meanwhile', async () => {
     const calls = stubResetApi();
     const heading = await toOtpStep();
     expect(heading).toHaveFocus();
@@ -141,7 +141,7 @@ describe('ForgotPasswordPage', () => {
     await screen.findByRole('heading', { name: /Step 3 of 4/ });
   });
 
-  it("uses the spec's default when the server sends no text", async () => {
+  it("uses the fixed default when the server sends no text", async () => {
     stubResetApi({ 'POST /v1/auth/forgot-password': () => ({ status: 500, body: null }) });
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
     await userEvent.type(screen.getByLabelText(/^Email address/), 'ada@example.com');

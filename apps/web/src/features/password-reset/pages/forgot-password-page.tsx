@@ -11,7 +11,7 @@ import './password-reset.css';
 
 type Step = 'email' | 'otp' | 'password' | 'success';
 
-/** /forgot-password: email, code, new password, done (spec part 1 §2 and §4). */
+/** /forgot-password: email, code, new password, done (docs/architecture.md#password-reset). */
 export default function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');

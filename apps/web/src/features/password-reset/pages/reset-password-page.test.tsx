@@ -50,7 +50,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('kept@example.com')).toBeInTheDocument();
   });
 
-  it("checks the new password with the spec's messages", async () => {
+  it("checks the new password with the fixed messages", async () => {
     vi.stubGlobal('fetch', stubFetch({ 'POST /v1/auth/verify-otp': ok('OTP verified successfully!') }).fetchStub);
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?email=ada%40example.com', path: '/reset-password' });
     await userEvent.type(screen.getByLabelText(/^OTP/), '0427');

@@ -14,7 +14,7 @@ function resetEmail(fromLink: string | null): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** /reset-password?email=…: the code, then the new password (spec part 1 §2). */
+/** /reset-password?email=…: the code, then the new password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ type Done = { success: true; message?: string };
 /** The signed-in profile; the same cache entry the session reads, so both stay in step. */
 export const useProfile = () => useQuery(profileQuery(getToken()));
 
-/** PUT /v1/users/profile (snake_case for every role, DESIGN.md §4). */
+/** PUT /v1/users/profile (snake_case for every role: docs/architecture.md#api-conventions). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { useToast } from '../../../ui/toasts.tsx';
 import { useUpdateProfile } from './profile-api.ts';
 
 /**
- * Saves a profile body with the spec's toasts ('Profile updated successfully!', else the
+ * Saves a profile body with the product's toasts ('Profile updated successfully!', else the
  * server's message or 'Failed to update profile'). Rethrows so the form can show field errors.
  */
 export function useSaveProfile() {

@@ -49,7 +49,7 @@ function AdminPersonalSection({ user }: { user: User }) {
   );
 }
 
-/** The Administrator profile (spec part 2 §2): Personal Information, Preferences, Security. */
+/** The Administrator profile: Personal Information, Preferences, Security. */
 export function AdminProfile() {
   return (
     <ProfileLayout

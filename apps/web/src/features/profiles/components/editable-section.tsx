@@ -25,7 +25,7 @@ export function DetailsList({ items }: { items: Detail[] }) {
 }
 
 /**
- * A profile section that is read-only until Edit is pressed (spec part 2 §4). The Edit/Cancel
+ * A profile section that is read-only until Edit is pressed. The Edit/Cancel
  * toggle sits beside the heading. After a save the section returns to view mode and focus goes
  * to its heading, so the user hears where they are; after Cancel it goes back to the toggle.
  */

@@ -62,7 +62,7 @@ function PasswordForm({ confirmed, onDone }: { confirmed: boolean; onDone: () =>
   );
 }
 
-/** The Security tab: 'Change Password' opens and closes the form (spec part 2 §4). */
+/** The Security tab: 'Change Password' opens and closes the form. */
 export function PasswordSection({ confirmed }: { confirmed: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -50,7 +50,7 @@ export function personFields<V extends PersonValues>(): Array<FieldSpec<V> | typ
 
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replaceAll('_', '-')}`;
 
-/** The email is never editable (spec part 2 §2); shown read-only with the reason. */
+/** The email is never editable; shown read-only with the reason. */
 function ReadOnlyEmail({ id, email }: { id: string; email: string }) {
   return <TextField id={id} label="Email" type="email" value={email} readOnly hint="Email cannot be changed. Contact support if needed." />;
 }

@@ -23,7 +23,7 @@ const FIELDS: ReadonlyArray<FieldSpec<SeekerValues> | typeof EMAIL> = [
   { name: 'accommodations', label: 'Accommodations', kind: 'textarea', hint: 'Workplace accommodations that help you do your best work. Employers see them only as your Privacy tab allows.' },
 ];
 
-/** The skills as tags inside the form (spec part 2 §5: duplicates warned, empty ignored). */
+/** The skills as tags inside the form (duplicates warned, empty ignored). */
 function SkillsField({ form }: { form: UseFormReturn<SeekerValues> }) {
   const toast = useToast();
   const skills = useWatch({ control: form.control, name: 'skills' });

@@ -21,7 +21,7 @@ function openPage(route = '/employer-profile') {
 }
 
 describe('EmployerProfilePage', () => {
-  it('has the four tabs of the spec', async () => {
+  it('has its four tabs', async () => {
     openPage();
     await screen.findByRole('heading', { level: 1, name: 'Employer Profile' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Company Information', 'Contact Information', 'Preferences', 'Security']);

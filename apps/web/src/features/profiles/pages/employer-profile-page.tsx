@@ -3,7 +3,7 @@ import { PreferencesForm } from '../components/preferences-form.tsx';
 import { ProfileLayout } from '../components/profile-layout.tsx';
 import { CompanySection, ContactSection } from '../components/employer-sections.tsx';
 
-/** /employer-profile (spec part 2 §2): Company Information, Contact Information, Preferences, Security. */
+/** /employer-profile: Company Information, Contact Information, Preferences, Security. */
 export default function EmployerProfilePage() {
   return (
     <ProfileLayout

@@ -4,7 +4,7 @@ import { useDelayedCall } from '../../../lib/use-delayed-call.ts';
 import { SelectField, TextField } from '../../../ui/form-fields.tsx';
 import type { ApplicantsFilter } from '../api/my-applicants.ts';
 
-/** How long typing must pause before the search runs (the help search uses the same, spec part 1 §9). */
+/** How long typing must pause before the search runs (the help search uses the same). */
 const SEARCH_DELAY = 300;
 
 /** Search (applicant name, email, job title) that runs as the user pauses, and a status filter. */

@@ -2,7 +2,7 @@ import { EMPLOYER_ACTIONS, EMPLOYER_TRANSITIONS } from '@jobboard/contracts/revi
 import { EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import type { SettableStatus } from '../api/my-applicants.ts';
 
-/** The next statuses the employer may choose from here (spec part 2 §4), in the table's order. */
+/** The next statuses the employer may choose from here (docs/architecture.md#application-statuses), in the table's order. */
 export const allowedActions = (status: ApplicationStatus) => EMPLOYER_TRANSITIONS[status] as readonly SettableStatus[];
 
 /**
