@@ -58,10 +58,22 @@ export function readOutbox(dir: string): Array<{ file: string; raw: string }> {
     .map((name) => ({ file: path.join(dir, name), raw: fs.readFileSync(path.join(dir, name), 'utf8') }));
 }
 
-/** The last mail in the outbox whose To header names `address`. */
-export function lastMailTo(dir: string, address: string): string | undefined {
+/** The last mail in the outbox whose To header names `address` (and whose Subject is `subject`, if given). */
+export function lastMailTo(dir: string, address: string, subject?: string): string | undefined {
   const to = new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
-  return readOutbox(dir).reverse().find((m) => to.test(m.raw))?.raw;
+  return readOutbox(dir)
+    .reverse()
+    .find((m) => to.test(m.raw) && (subject === undefined || header(m.raw, 'Subject') === subject))?.raw;
+}
+
+/**
+ * The code of the last reset mail to `address`. Picked by subject: a throttle notice is sent
+ * after the answer and can land in the outbox after the reset mail.
+ */
+export function lastCodeTo(dir: string, address: string): string {
+  const mail = lastMailTo(dir, address, 'Your password reset code | Inclusive Jobs');
+  if (!mail) throw new Error(`no reset mail to ${address}`);
+  return codeFrom(mail);
 }
 
 /** One header's value, unfolded. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, freshIp, login, registerUser, uniqueEmail, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError, expectRateLimited } from '../../helpers/expect.ts';
-import { codeFrom, lastMailTo, readOutbox } from '../../helpers/mail.ts';
+import { lastCodeTo, readOutbox } from '../../helpers/mail.ts';
 
 // The once-a-minute default; small per-IP caps so each is reached in a few calls. A second app
 // over the same database asks for codes once a second, to reach the per-address daily cap.
@@ -44,7 +44,7 @@ async function quickAsk(email: string) {
 async function quickCode(email: string): Promise<string> {
   const res = await quickAsk(email);
   expect(res.statusCode, res.body).toBe(200);
-  return codeFrom(lastMailTo(outbox, email)!);
+  return lastCodeTo(outbox, email);
 }
 const NEW_PASSWORD = 'Copper-Lichen-Walrus-83';
 
@@ -119,7 +119,7 @@ describe(`codes per address per day (${CODES_PER_ADDRESS} here, RESET_CODES_PER_
     expect(answers[1]).toEqual(answers[0]);
 
     // The last code sent still works: the cap stops new codes, not the owner.
-    const last = codeFrom(lastMailTo(outbox, account.email)!);
+    const last = lastCodeTo(outbox, account.email);
     expect((await verify(quick, account.email, last)).statusCode).toBe(200);
     // Other addresses are not affected.
     await quickCode((await registerUser(quick.app)).email);

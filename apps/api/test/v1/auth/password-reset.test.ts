@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes } from '../../../src/db/schema.ts';
 import { call, createTestApp, freshIp, login, registerUser, uniqueEmail, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError, expectWeakPassword } from '../../helpers/expect.ts';
-import { codeFrom, decodeQuotedPrintable, header, lastMailTo } from '../../helpers/mail.ts';
+import { codeFrom, decodeQuotedPrintable, header, lastCodeTo, lastMailTo } from '../../helpers/mail.ts';
 import { auditTrail, userByEmail } from '../../helpers/stored.ts';
 
 // Codes are read from the .eml outbox (no SMTP_URL). One code a second per address here, so
@@ -43,7 +43,7 @@ const codeRow = async (email: string) => {
 async function requestCode(email: string): Promise<string> {
   const res = await forgot(email);
   expect(res.statusCode, res.body).toBe(200);
-  return codeFrom(lastMailTo(outbox, email)!);
+  return lastCodeTo(outbox, email);
 }
 const otherCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
 
