@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().refine(isEmailAddress, 'must be an email address, like support@example.org').default('support@inclusive-jobs.example'),
   ARGON2_CONCURRENCY: positiveInt.default(4),
   SEARCH_CONCURRENCY: positiveInt.default(3),
+  // The benchmark's baseline (npm run bench -- --baseline straightforward); never set for people.
+  BENCH_SEARCH: z.enum(['straightforward']).optional(),
   // Uploads: S3-compatible storage when all four S3_* are set (checked below), else DATA_DIR/uploads.
   S3_ENDPOINT: z.string().url('must be the object store\'s address, like https://s3.example.org').optional(),
   S3_BUCKET: z.string().optional(),
@@ -119,6 +121,8 @@ export type Config = {
   argon2Concurrency: number;
   /** Job searches run at once per server; the others wait their turn (see jobs.service). */
   searchConcurrency: number;
+  /** Serve searches with the benchmark's straightforward baseline instead of the product's search. */
+  benchSearch?: 'straightforward' | undefined;
   uploads: {
     /** S3-compatible object store (path-style), or null for local disk under DATA_DIR/uploads. */
     s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     argon2Concurrency: e.ARGON2_CONCURRENCY,
     searchConcurrency: e.SEARCH_CONCURRENCY,
+    benchSearch: e.BENCH_SEARCH,
     uploads: {
       s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''), bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }

@@ -84,6 +84,14 @@ describe('GET /jobs/{id} for a public job', () => {
     expect(ld).not.toHaveProperty('jobLocationType');
   });
 
+  it('names the pay period as schema.org unit text', async () => {
+    const job = await postJob(t, employer.token, { jobType: 'part-time', salaryMin: 24, salaryMax: 30, salaryCurrency: 'CAD', salaryPeriod: 'hour' });
+    const [ld] = jsonLd((await page(job.id)).body);
+    expect(ld!.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', minValue: 24, maxValue: 30, unitText: 'HOUR' } });
+    const yearly = await postJob(t, employer.token, { salaryMin: 90000, salaryMax: null });
+    expect(jsonLd((await page(yearly.id)).body)[0]!.baseSalary).toMatchObject({ value: { minValue: 90000, unitText: 'YEAR' } });
+  });
+
   it('describes a remote job as telecommuting with where applicants may live', async () => {
     const job = await postJob(t, employer.token, { isRemote: true, location: 'Remote (Canada)', salaryMin: null, salaryMax: null, applicationDeadline: null });
     const [ld] = jsonLd((await page(job.id)).body);

@@ -17,6 +17,29 @@ export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
+/**
+ * How often the pay a job names is paid. Pay is compared as its yearly equivalent, amount × factor,
+ * so that the pay filter and sorts put an hourly rate beside a salary
+ * (docs/decisions/014-pay-periods.md): 52 weeks, 260 working days, 2,080 hours (40 × 52).
+ */
+export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export const DEFAULT_SALARY_PERIOD: SalaryPeriod = 'year';
+export const SALARY_PERIOD_FACTORS: Record<SalaryPeriod, number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 };
+/** Read after an amount: "CAD 24 - 30 an hour". */
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
+  year: 'a year',
+  month: 'a month',
+  week: 'a week',
+  day: 'a day',
+  hour: 'an hour',
+};
+
+/** The yearly equivalent of an amount paid per `period`, in whole units. */
+export function yearlyPay(amount: number, period: SalaryPeriod): number {
+  return Math.round(amount * SALARY_PERIOD_FACTORS[period]);
+}
+
 export const DISABILITY_TYPES = [
   'physical',
   'visual',
@@ -54,6 +77,16 @@ export const JOB_CATEGORIES = [
   'Writing',
   'Other',
 ] as const;
+
+/** "Date posted": jobs posted within this many days. */
+export const POSTED_WITHIN = ['1', '3', '7', '30'] as const;
+export type PostedWithin = (typeof POSTED_WITHIN)[number];
+export const POSTED_WITHIN_LABELS: Record<PostedWithin, string> = {
+  '1': 'Past 24 hours',
+  '3': 'Past 3 days',
+  '7': 'Past week',
+  '30': 'Past month',
+};
 
 /** Sort orders of the job list; `relevance` only means something with search text. */
 export const JOB_SORTS = ['relevance', 'newest', 'oldest', 'salary-high', 'salary-low'] as const;
@@ -153,14 +186,18 @@ export function wholeNumber(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The product's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'. */
-export function salaryText(min: number | null | undefined, max: number | null | undefined, currency?: string | null): string {
+/**
+ * The product's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'; pay
+ * stated per month, week, day or hour says so ("CAD 24 - 30 an hour"), yearly pay reads as before.
+ */
+export function salaryText(min: number | null | undefined, max: number | null | undefined, currency?: string | null, period?: SalaryPeriod | null): string {
   const cur = currency || DEFAULT_CURRENCY;
+  const per = period && period !== DEFAULT_SALARY_PERIOD ? ` ${SALARY_PERIOD_LABELS[period]}` : '';
   const hasMin = typeof min === 'number';
   const hasMax = typeof max === 'number';
-  if (hasMin && hasMax) return `${cur} ${wholeNumber(min)} - ${wholeNumber(max)}`;
-  if (hasMin) return `${cur} ${wholeNumber(min)}+`;
-  if (hasMax) return `Up to ${cur} ${wholeNumber(max)}`;
+  if (hasMin && hasMax) return `${cur} ${wholeNumber(min)} - ${wholeNumber(max)}${per}`;
+  if (hasMin) return `${cur} ${wholeNumber(min)}+${per}`;
+  if (hasMax) return `Up to ${cur} ${wholeNumber(max)}${per}`;
   return 'Not specified';
 }
 

@@ -11,8 +11,14 @@ import {
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
   JOB_TYPES,
+  POSTED_WITHIN,
   SALARY_MAX,
+  SALARY_PERIOD_FACTORS,
+  SALARY_PERIOD_LABELS,
+  SALARY_PERIODS,
   SALARY_RANGE_MESSAGE,
+  wholeNumber,
+  type SalaryPeriod,
 } from './job-options.ts';
 import { boundedText, queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
@@ -66,6 +72,20 @@ function refuseReversedSalary(min: number | null | undefined, max: number | null
   if (min != null && max != null && min > max) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: SALARY_RANGE_MESSAGE });
 }
 
+/**
+ * Pay whose yearly equivalent passes SALARY_MAX, reported on its field: the database compares pay
+ * yearly in an int, and no real job pays more.
+ */
+function refusePayOverYearlyMax(job: { salaryMin: number | null | undefined; salaryMax: number | null | undefined; salaryPeriod: SalaryPeriod }, ctx: z.RefinementCtx) {
+  const most = Math.floor(SALARY_MAX / SALARY_PERIOD_FACTORS[job.salaryPeriod]);
+  for (const field of ['salaryMin', 'salaryMax'] as const) {
+    const amount = job[field];
+    if (amount != null && amount > most) ctx.addIssue({ code: 'custom', path: [field], message: `Salary must be at most ${wholeNumber(most)} ${SALARY_PERIOD_LABELS[job.salaryPeriod]}` });
+  }
+}
+
+const SALARY_PERIOD_MESSAGE = 'Pay period must be year, month, week, day or hour';
+
 export const JobFormSchema = z
   .object({
     title: singleLine('Job title is required')
@@ -87,6 +107,7 @@ export const JobFormSchema = z
     salaryMin: salary,
     salaryMax: salary,
     salaryCurrency: z.enum(CURRENCIES, { error: 'Please choose a supported currency' }).default('USD'),
+    salaryPeriod: z.enum(SALARY_PERIODS, { error: SALARY_PERIOD_MESSAGE }).default('year'),
     isRemote: z.boolean({ error: 'isRemote must be true or false' }).default(false),
     // NOTE: a union reports its own error when no option takes the value's type; it is given
     // the field's message so that "Invalid input" never reaches a person.
@@ -115,7 +136,10 @@ export const JobFormSchema = z
       .transform((v) => [...new Set(v)]),
   })
   .strict()
-  .superRefine((job, ctx) => refuseReversedSalary(job.salaryMin, job.salaryMax, ctx));
+  .superRefine((job, ctx) => {
+    refuseReversedSalary(job.salaryMin, job.salaryMax, ctx);
+    refusePayOverYearlyMax(job, ctx);
+  });
 export type JobFormInput = z.input<typeof JobFormSchema>;
 export type JobFormPayload = z.output<typeof JobFormSchema>;
 
@@ -151,6 +175,7 @@ export const JobSchema = z.object({
   salary_min: z.number().int().nullable(),
   salary_max: z.number().int().nullable(),
   salary_currency: z.enum(CURRENCIES),
+  salary_period: z.enum(SALARY_PERIODS),
   is_remote: z.boolean(),
   accommodations: z.string().nullable(),
   disability_types: z.array(z.enum(DISABILITY_TYPES)),
@@ -189,10 +214,16 @@ export const JobListQuery = PageQuery.extend({
   isRemote: z.union([z.enum(['true', 'false']), z.literal('').transform(() => undefined)], { error: 'isRemote must be true or false' }).optional(),
   salaryMin: queryInt('salaryMin', 0, SALARY_MAX).optional(),
   salaryMax: queryInt('salaryMax', 0, SALARY_MAX).optional(),
+  /** The period salaryMin and salaryMax are read in (year when absent); the server compares yearly equivalents. */
+  salaryPeriod: z.union([z.enum(SALARY_PERIODS), z.literal('').transform(() => undefined)], { error: SALARY_PERIOD_MESSAGE }).optional(),
   disabilityTypes: repeated(z.enum(DISABILITY_TYPES, { error: 'Unknown disability type' })),
+  /** Posted within the last 1, 3, 7 or 30 days. */
+  postedWithin: z.union([z.enum(POSTED_WITHIN), z.literal('').transform(() => undefined)], { error: 'postedWithin must be 1, 3, 7 or 30 (days)' }).optional(),
   sort: z.enum(JOB_SORTS, { error: 'Unknown sort order' }).optional(),
   /** Admins only: one status (never `deleted`). */
   status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).optional(),
+  /** `true`: search the words as typed, never replaced by their correction ("Search instead for …"). */
+  exact: z.union([z.enum(['true', 'false']), z.literal('').transform(() => undefined)], { error: 'exact must be true or false' }).optional(),
 }).superRefine((query, ctx) => refuseReversedSalary(query.salaryMin, query.salaryMax, ctx));
 export type JobListQuery = z.infer<typeof JobListQuery>;
 
@@ -207,9 +238,16 @@ export const AdminJobSummarySchema = z.object({
 });
 export type AdminJobSummary = z.infer<typeof AdminJobSummarySchema>;
 
+/**
+ * "Did you mean …?": the search text with its misspelt words corrected. `applied`: the words found
+ * nothing, so the jobs listed are the corrected text's ("Showing results for …").
+ */
+export const SearchSuggestionSchema = z.object({ text: z.string(), applied: z.boolean() });
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+
 export const JobListResponse = z.object({
   success: z.literal(true),
-  data: z.object({ jobs: z.array(JobSchema), pagination: PaginationSchema, summary: AdminJobSummarySchema.optional() }),
+  data: z.object({ jobs: z.array(JobSchema), pagination: PaginationSchema, summary: AdminJobSummarySchema.optional(), suggestion: SearchSuggestionSchema.optional() }),
 });
 export const JobResponse = z.object({ success: z.literal(true), data: z.object({ job: JobSchema }), message: z.string().optional() });
 export const JobIdParams = z.object({ id: z.string().uuid({ error: 'Invalid job id' }) });

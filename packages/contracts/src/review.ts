@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './job-options.ts';
+import { APPLICATION_STATUSES, SALARY_PERIODS, type ApplicationStatus } from './job-options.ts';
 import { PageQuery } from './jobs.ts';
 import { PaginationSchema } from './pagination.ts';
 
@@ -121,6 +121,7 @@ export const EmployerApplicationSchema = z.object({
     salaryMin: z.number().int().nullable(),
     salaryMax: z.number().int().nullable(),
     salaryCurrency: z.string(),
+    salaryPeriod: z.enum(SALARY_PERIODS),
     company: z.object({ name: z.string() }),
   }),
   /** Oldest first. */

@@ -85,7 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
   const schema = await import('./schema.ts');
   // NOTE: a common word's matches among a million jobs outgrow PostgreSQL's default 4 MB of
   // work_mem as a bitmap, which then turns lossy: each row of a lossy page is tested again, its
-  // vector read from TOAST ("written communication" among internships: 740 ms, 147 ms with 16 MB).
+  // vector read from TOAST (docs/perf/2026-11-27-job-search-history.md).
   // A URL that sets its own options (`?options=-c work_mem=…`) keeps them.
   const workMem = new URL(url).searchParams.has('options') ? {} : { options: `-c work_mem=${SEARCH_WORK_MEM}` };
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, ...workMem });

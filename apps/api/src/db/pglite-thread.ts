@@ -1,8 +1,8 @@
 /**
  * PGlite in a worker thread, seen from the server as the part of a PGlite client Drizzle uses
  * (query, transaction, close). NOTE: PGlite is PostgreSQL compiled to WebAssembly; in the
- * server's own thread every query would stop every other request, a 60 ms search included, and
- * its start (about half a second) would wait for the server's modules to load. In its own
+ * server's own thread every query would stop every other request, a long search included, and
+ * its start would wait for the server's modules to load. In its own
  * thread it runs beside them, on another core.
  */
 import { Worker } from 'node:worker_threads';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SALARY_PERIOD_FACTORS, SALARY_PERIODS } from '@jobboard/contracts/job-options';
 import {
   bigint,
   boolean,
@@ -176,6 +177,12 @@ export const auditLog = pgTable(
   ],
 );
 
+/** A pay amount as its yearly equivalent (amount × its period's factor), written from the one list of factors. */
+const yearly = (column: string) =>
+  `${column} * case salary_period ${SALARY_PERIODS.filter((p) => p !== 'year')
+    .map((p) => `when '${p}' then ${SALARY_PERIOD_FACTORS[p]}`)
+    .join(' ')} else 1 end`;
+
 /**
  * Job postings. `search_vector` is kept by PostgreSQL itself, by a trigger calling
  * job_search_vector (migration 0016): title weighs most, then requirements and accommodations,
@@ -200,6 +207,8 @@ export const jobs = pgTable(
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
     salaryCurrency: text('salary_currency').notNull().default('USD'),
+    /** How often salary_min and salary_max are paid (docs/decisions/014-pay-periods.md). */
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }).notNull().default('year'),
     isRemote: boolean('is_remote').notNull().default(false),
     accommodations: text('accommodations'),
     disabilityTypes: text('disability_types').array().notNull().default(sql`'{}'::text[]`),
@@ -218,12 +227,17 @@ export const jobs = pgTable(
     holdReason: text('hold_reason'),
     heldAt: timestamp('held_at', { withTimezone: true }),
     searchVector: tsvector('search_vector'),
-    /** The pay a job offers as one range ("min+" is open above, "up to max" starts at 0); null without pay. */
+    /**
+     * The pay a job offers as one range of yearly equivalents ("min+" is open above, "up to max"
+     * starts at 0); null without pay. Yearly, so that the pay filter compares like with like.
+     */
     salaryRange: int4range('salary_range').generatedAlwaysAs(
-      sql`case when salary_min is null and salary_max is null then null else int4range(coalesce(salary_min, 0), salary_max, '[]') end`,
+      sql.raw(`case when salary_min is null and salary_max is null then null else int4range(coalesce(${yearly('salary_min')}, 0), ${yearly('salary_max')}, '[]') end`),
     ),
-    /** What the salary sorts order by: the top of the range, else its bottom. */
-    salarySort: integer('salary_sort').generatedAlwaysAs(sql`coalesce(salary_max, salary_min)`),
+    /** What the salary sorts order by: the yearly equivalent of the top of the range, else of its bottom. */
+    salarySort: integer('salary_sort').generatedAlwaysAs(sql.raw(yearly('coalesce(salary_max, salary_min)'))),
+    /** The title's words alone: small enough to stay in the row, so relevance can rank every title match. */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title)`),
   },
   (t) => [
     index('jobs_search_vector_idx').using('gin', t.searchVector),
@@ -237,21 +251,10 @@ export const jobs = pgTable(
     index('jobs_public_remote_idx').on(t.createdAt.desc(), t.id.desc(), t.expiresAt).where(sql`status = 'active' and is_remote`),
     index('jobs_public_salary_high_idx').on(t.salarySort.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
     index('jobs_public_salary_low_idx').on(t.salarySort.asc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    // Pay order within one job type: pay and type go together (hourly rates are mostly part-time
-    // work), so walking the pay order of all types read a million-job table far before finding
-    // the first full-time jobs.
-    index('jobs_public_type_salary_high_idx').on(t.jobType, t.salarySort.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index('jobs_public_type_salary_low_idx').on(t.jobType, t.salarySort.asc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    // The words, the spans of time each job was posted in and its type, remote and disability
-    // types (job_search_facets, migration 0014), and the place's trigrams (migration 0017): a
-    // window at the start of the newest order is asked for as the words, its spans and the
-    // filters, and the index then reads only the window's jobs that pass them, where the word
-    // index read every match. The place's trigrams serve a place without words too. The words are
-    // indexed as `coalesce(search_vector, '')` (migration 0018) so that a search asked of this
-    // index can be served by no other (see wordsAndFacetsMatch).
-    index('jobs_public_words_facets_idx')
-      .using('gin', sql`coalesce(${t.searchVector}, ''::tsvector)`, sql`job_search_facets(${t.createdAt}, ${t.jobType}, ${t.isRemote}, ${t.disabilityTypes})`, t.location.op('gin_trgm_ops'))
-      .where(sql`status = 'active'`),
+    // The place is a case-insensitive substring: its trigrams find it.
+    index('jobs_public_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'active'`),
+    // Relevance ranks title matches first (docs/decisions/006-job-search.md).
+    index('jobs_title_vector_idx').using('gin', t.titleVector),
     index('jobs_public_salary_range_idx').using('gist', t.salaryRange).where(sql`status = 'active'`),
     // Admin analytics: jobs posted in a time range, by status, type and category, read from the index alone.
     index('jobs_created_at_idx').on(t.createdAt, t.status, t.jobType, t.category, t.expiresAt, t.id),
@@ -260,6 +263,7 @@ export const jobs = pgTable(
     // A held job is never on the board, and a hold always says when it began.
     check('jobs_hold_check', sql`(${t.hold} is null and ${t.holdReason} is null and ${t.heldAt} is null) or (${t.hold} in ('admin', 'account') and ${t.heldAt} is not null and ${t.status} <> 'active')`),
     check('jobs_currency_check', sql`${t.salaryCurrency} in ('USD', 'EUR', 'GBP', 'INR', 'CAD')`),
+    check('jobs_salary_period_check', sql.raw(`salary_period in (${SALARY_PERIODS.map((p) => `'${p}'`).join(', ')})`)),
     check('jobs_salary_check', sql`(${t.salaryMin} is null or ${t.salaryMin} >= 0) and (${t.salaryMax} is null or ${t.salaryMax} >= 0) and (${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax})`),
     check(
       'jobs_disability_types_check',
@@ -475,4 +479,18 @@ export const disclosureViews = pgTable(
     check('disclosure_views_role_check', sql`${t.viewerRole} in ('employer', 'admin')`),
     check('disclosure_views_context_check', sql`${t.context} in ('application', 'finder')`),
   ],
+);
+
+/**
+ * The words of live jobs' titles and requirements, with how many active jobs use each: the
+ * dictionary that "Did you mean …?" corrects a search from. Kept by triggers on jobs (migration
+ * 0023); words are lowercase letters only, at least three of them.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    jobs: integer('jobs').notNull(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );

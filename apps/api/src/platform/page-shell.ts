@@ -27,8 +27,8 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 /**
  * Link tags that fetch a page's route chunk, its imports and styles together with the entry
  * script. Without them the browser learns of the route chunk only once the entry has run, and of
- * the job only once that chunk has: a round trip more before the first content (Lighthouse on a
- * slow mobile link: +0.4 s).
+ * the job only once that chunk has: a round trip more before the first content, which a slow
+ * mobile link feels most.
  */
 export function preloadLinks(manifest: Manifest, pathname: string): string {
   const page = FIRST_PAGES.find(([route]) => route.test(pathname))?.[1];

@@ -1,10 +1,12 @@
-// npm run bench -- [--jobs 100000] [--users 1000] [--duration 10] [--rounds 1] [--connections 10] [--seed 1] [--compare REF] [--strict]
+// npm run bench -- [--jobs 100000] [--users 1000] [--duration 10] [--rounds 1] [--connections 10] [--seed 1] [--compare REF] [--baseline straightforward] [--strict]
 // The performance benchmark (docs/architecture.md#performance-budgets): seeds a fresh database
 // (a temporary PGlite data directory, or a new database on the DATABASE_URL server, dropped
 // afterwards), starts the real server as `npm start` does (dist/server.mjs), loads three endpoints
 // with keep-alive connections and checks the budgets. With --compare REF it also builds the server
 // of another commit (a git worktree with its own packages), seeds it the same way and loads the
 // two in turn with the same requests, then prints this build's figures as ratios of that one's.
+// With --baseline straightforward it compares the same way with this build serving searches by
+// one straightforward statement (BENCH_SEARCH=straightforward), on the same database.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     seed: { type: 'string', default: '1' },
     compare: { type: 'string' },
+    baseline: { type: 'string' },
     strict: { type: 'boolean', default: false },
   },
 });
@@ -40,6 +43,10 @@ const opt = {
   connections: Number(args.connections),
   seed: Number(args.seed),
 };
+if (args.baseline !== undefined && args.baseline !== 'straightforward') {
+  console.error('--baseline must be straightforward.');
+  process.exit(1);
+}
 for (const [name, value] of Object.entries(opt)) {
   if (!Number.isFinite(value) || value < 0) {
     console.error(`--${name} must be a positive number.`);
@@ -48,7 +55,7 @@ for (const [name, value] of Object.entries(opt)) {
 }
 
 /** One build under test: its database, its running server and the job ids its detail page is asked for. */
-type Subject = { build: Build; target: Target; seedSeconds: number; server?: Server; jobIds: string[] };
+type Subject = { build: Build; target: Target; seedSeconds: number; server?: Server; jobIds: string[]; env?: Record<string, string> };
 
 /** Seeds a build's database with that build's own seeding script, as `npm run seed` does. */
 function seed(build: Build, target: Target): number {
@@ -101,13 +108,19 @@ async function main() {
       subjects.at(-1)!.seedSeconds = seed(build, target);
     }
     const [ours] = subjects as [Subject, ...Subject[]];
+    if (args.baseline) {
+      // A copy of this build's database: PGlite's data directory opens in one process at a time.
+      const target = await ours.target.copy();
+      subjects.push({ build: { ...ours.build, label: 'straightforward query' }, target, seedSeconds: 0, jobIds: [], env: { BENCH_SEARCH: 'straightforward' } });
+    }
     const database = await ours.target.open();
     const words = await vocabulary(database, opt.seed).finally(() => database.close());
     console.log(`Searching for ${fmt(words.length)} words and pairs of words from the seeded jobs.`);
 
+    // Each checkout is built once, before any server starts from it.
+    for (const build of new Map(subjects.map((s) => [s.build.apiDir, s.build])).values()) buildServer(build);
     for (const s of subjects) {
-      buildServer(s.build);
-      s.server = await startServer(s.build, s.target.env, opt.connections);
+      s.server = await startServer(s.build, { ...s.target.env, ...s.env }, opt.connections);
       s.jobIds = await someJobIds(s.server);
       console.log(`Server (${s.build.label}) listening ${fmt(s.server.listeningMs)} ms after start; database open and answering after ${fmt(s.server.readyMs)} ms.`);
     }

@@ -15,6 +15,7 @@ import {
   type Currency,
   type DisabilityType,
   type JobType,
+  type SalaryPeriod,
 } from '@jobboard/contracts/job-options';
 import type { Database, Db } from '../db/client.ts';
 import { jobs, userPreferences, users } from '../db/schema.ts';
@@ -198,7 +199,7 @@ const REMOTE_REGION: Record<Currency, string[]> = {
   INR: ['Remote (India)', 'Remote (Asia)'],
 };
 
-/** Typical mid-level pay: a year for full-time and contract, an hour for part-time and freelance, a month for internships. */
+/** Typical mid-level pay: a year for full-time work and most contracts, an hour for part-time, freelance and some contract work, a month for internships. */
 const PAY: Record<Currency, { year: number; hour: number; month: number; round: number }> = {
   USD: { year: 72000, hour: 28, month: 3000, round: 1000 },
   CAD: { year: 78000, hour: 30, month: 3200, round: 1000 },
@@ -368,18 +369,23 @@ function makeApplicant(r: Rand, n: number, passwordHash: string): NewUser {
   };
 }
 
-function salary(r: Rand, currency: Currency, jobType: JobType, factor: number): { salaryMin: number | null; salaryMax: number | null } {
+/**
+ * Pay as boards show it: part-time and freelance work by the hour, as are a third of contracts;
+ * internships by the month; the rest by the year. Amounts are in the job's own period.
+ */
+function salary(r: Rand, currency: Currency, jobType: JobType, factor: number): { salaryMin: number | null; salaryMax: number | null; salaryPeriod: SalaryPeriod } {
   const p = PAY[currency];
-  const hourly = jobType === 'part-time' || jobType === 'freelance';
+  const hourly = jobType === 'part-time' || jobType === 'freelance' || (jobType === 'contract' && chance(r, 1 / 3));
+  const salaryPeriod: SalaryPeriod = jobType === 'internship' ? 'month' : hourly ? 'hour' : 'year';
   const base = (jobType === 'internship' ? p.month : hourly ? p.hour : p.year) * factor * (0.75 + r() * 0.5);
   const unit = hourly ? (currency === 'INR' ? 50 : 1) : jobType === 'internship' ? p.round / 10 : p.round;
   const min = Math.round((base * 0.9) / unit) * unit;
   const max = Math.round((base * (1.1 + r() * 0.3)) / unit) * unit;
   const shape = r();
-  if (shape < 0.12) return { salaryMin: null, salaryMax: null };
-  if (shape < 0.16) return { salaryMin: min, salaryMax: null };
-  if (shape < 0.19) return { salaryMin: null, salaryMax: max };
-  return { salaryMin: min, salaryMax: Math.max(min, max) };
+  if (shape < 0.12) return { salaryMin: null, salaryMax: null, salaryPeriod };
+  if (shape < 0.16) return { salaryMin: min, salaryMax: null, salaryPeriod };
+  if (shape < 0.19) return { salaryMin: null, salaryMax: max, salaryPeriod };
+  return { salaryMin: min, salaryMax: Math.max(min, max), salaryPeriod };
 }
 
 /** The i-th of `total` jobs; jobs are posted in order over the last 180 days, as a live board's rows are. */
@@ -595,6 +601,9 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
         // thread, PostgreSQL in its own process) runs them while the next are made. (Sending them
         // all at once queues them in node-postgres, which warns that pg@9 will refuse it.)
         await target.transaction(async (tx) => {
+          // The dictionary of "Did you mean" is counted once at the end (migration 0024): parallel
+          // transactions counting their own jobs would wait on each other for the common words.
+          await tx.execute(sql`set local jobboard.search_words_later = 'on'`);
           for (const statements of chunk.batches) for (const statement of await statements) await tx.execute(sql.raw(statement));
         });
         done += chunk.rows;
@@ -653,11 +662,16 @@ export async function seedBulk(database: Database, options: BulkOptions): Promis
     await loadJobs(db, jobsOf);
   }
 
+  if (options.jobs > 0) {
+    log('  counting the words of the jobs');
+    await db.execute(sql`select search_words_recount()`);
+  }
+
   // Fresh statistics for the planner, the GIN pending list merged and the visibility map set, as
   // autovacuum would do on PostgreSQL (PGlite has no autovacuum).
   log('  vacuum analyze');
   const vacuumStarted = performance.now();
-  await db.execute(sql`vacuum analyze users, user_preferences, jobs`);
+  await db.execute(sql`vacuum analyze users, user_preferences, jobs, search_words`);
   const end = performance.now();
   return {
     employers: employerCount,

@@ -6,7 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import { createRateLimiter, createMemoryStore, type RateLimitStore } from '../../src/platform/rate-limit.ts';
 import { createPasswordHasher } from '../../src/platform/passwords.ts';
 import { createAuthService } from '../../src/modules/auth/auth.service.ts';
-import { freshDatabase } from './database.ts';
+import { freshDatabase, type Seed } from './database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,13 +25,15 @@ export async function createTestApp(
     rateLimitStore?: RateLimitStore;
     /** Another app's database, to run two instances over one database. */
     database?: Database;
+    /** Rows the fresh database starts with, shared with other test files (see freshDatabase). */
+    seed?: Seed;
     /** Replaces the mail service, the password-reset clock or the file storage; `logStream` turns the log on, written there. */
     build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage' | 'viewBatchMs' | 'startup' | 'sitemapUrlsPerFile' | 'logStream'>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/jobboard-test-unused', WEB_DIST: '/nonexistent', ...env });
   const shared = options.database;
-  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await freshDatabase();
+  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await freshDatabase(options.seed);
   const app = await buildApp({
     config,
     database,

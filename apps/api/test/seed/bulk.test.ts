@@ -28,6 +28,13 @@ describe('seeding', () => {
             count(*) filter (where search_vector is distinct from job_search_vector(${TEXT}))::int as stale from jobs`,
     );
     expect(counts).toEqual({ jobs: 1500, types: JOB_TYPES.length, stale: 0 });
+    // The dictionary of "Did you mean" (migration 0023), which a load counts once at the end, holds every active job's words.
+    const { rows: [words] } = await rows<{ words: number; wrong: number }>(
+      sql`select (select count(*)::int from search_words) as words, count(*) filter (where s.jobs is distinct from c.jobs)::int as wrong
+            from search_words s full join (select w as word, count(*)::int as jobs from jobs j, job_words(j.title, j.requirements) w where j.status = 'active' group by w) c using (word)`,
+    );
+    expect(words).toMatchObject({ wrong: 0, words: expect.any(Number) });
+    expect(words!.words).toBeGreaterThan(100);
     await expect(seedBulk(database, { jobs: 10, users: 0 })).rejects.toThrow('The database already has 50 users and 1500 jobs; pass --append to add to it.');
   });
 });

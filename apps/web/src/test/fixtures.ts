@@ -82,6 +82,7 @@ export function fakeJob(overrides: Partial<Job> = {}): Job {
     salary_min: 60000,
     salary_max: 80000,
     salary_currency: 'CAD',
+    salary_period: 'year',
     is_remote: true,
     accommodations: 'Screen reader licences provided.',
     disability_types: ['visual', 'hearing'],

@@ -80,7 +80,7 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
           title: job.title,
           company: job.companyName ?? '',
           location: job.location,
-          salary: salaryText(job.salaryMin, job.salaryMax, job.salaryCurrency),
+          salary: salaryText(job.salaryMin, job.salaryMax, job.salaryCurrency, job.salaryPeriod),
           is_remote: job.isRemote,
           matchScore: score,
           explanation,

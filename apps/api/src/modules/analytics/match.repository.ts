@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { SalaryPeriod } from '@jobboard/contracts/job-options';
 import type { Seeker } from './match.ts';
 import { publicJob, rowsOf } from './sql.ts';
 
@@ -8,7 +9,7 @@ export const CANDIDATES_PER_SIGNAL = { skills: 150, needs: 100, city: 50, remote
 
 export type CandidateRow = {
   id: string; title: string; companyName: string | null; location: string; isRemote: boolean;
-  salaryMin: number | null; salaryMax: number | null; salaryCurrency: string;
+  salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryPeriod: SalaryPeriod;
   disabilityTypes: string[]; matchedSkills: number; applied: boolean; createdAt: string;
 };
 
@@ -44,7 +45,7 @@ export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string)
     : sql`0`;
   return rowsOf<CandidateRow>(db, sql`
     select j.id as "id", j.title as "title", j.company_name as "companyName", j.location as "location", j.is_remote as "isRemote",
-      j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.salary_currency as "salaryCurrency",
+      j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod",
       j.disability_types as "disabilityTypes", ${matched} as "matchedSkills",
       exists (select 1 from applications a where a.job_id = j.id and a.applicant_id = ${applicantId} and a.status <> 'applicant_withdrew') as "applied",
       to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"

@@ -60,6 +60,7 @@ export function jobPostingLd(job: Job, url: string) {
               '@type': 'QuantitativeValue',
               ...(job.salary_min !== null ? { minValue: job.salary_min } : {}),
               ...(job.salary_max !== null ? { maxValue: job.salary_max } : {}),
+              unitText: job.salary_period.toUpperCase(),
             },
           },
         }

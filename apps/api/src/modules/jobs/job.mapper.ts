@@ -48,6 +48,7 @@ function baseJobDto(job: JobRow): Omit<Job, 'applications_count'> {
     salary_min: job.salaryMin,
     salary_max: job.salaryMax,
     salary_currency: job.salaryCurrency as Currency,
+    salary_period: job.salaryPeriod,
     is_remote: job.isRemote,
     accommodations: job.accommodations,
     disability_types: job.disabilityTypes as DisabilityType[],

@@ -1,12 +1,12 @@
-import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@jobboard/contracts/job-options';
 import { preparedKept, type Db } from '../../db/client.ts';
 import { applicationDayCounts, applications, jobs, jobViews, savedJobs, users } from '../../db/schema.ts';
 
 // Generated search and sort columns stay in the database.
-const { searchVector: _searchVector, salaryRange: _salaryRange, salarySort: _salarySort, ...jobColumns } = getTableColumns(jobs);
+const { searchVector: _searchVector, titleVector: _titleVector, salaryRange: _salaryRange, salarySort: _salarySort, ...jobColumns } = getTableColumns(jobs);
 
-export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'salaryRange' | 'salarySort'>;
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'titleVector' | 'salaryRange' | 'salarySort'>;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'searchVector' | 'salaryRange' | 'salarySort'>;
 
 /** What to compute beside each job, depending on who asks. */
@@ -87,36 +87,24 @@ function withExtras(r: SelectedRow, opts: ExtrasFor): JobWithExtras {
   };
 }
 
-/** The given jobs in the given order (ids come from a search that only picks and orders). */
-export async function jobsByIds(db: Db, ids: string[], opts: ExtrasFor): Promise<JobWithExtras[]> {
-  if (!ids.length) return [];
-  const rows = opts.ownList
-    ? await selectJobs(db, inArray(jobs.id, ids), opts)
-    : await prepared(db, 'jobs_by_ids', opts, sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`).execute({ ids, viewer: opts.applicantId });
-  const byId = new Map(rows.map((r) => [r.job.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
- * The job with id `id` as the job list writes it for the public, or for an applicant with their
- * own application and saved flag: JSON text written by PostgreSQL's job_list_json (migration
- * 0019), alike job.mapper.ts's toJobDto (a test compares them field by field). A page's statement
- * writes its rows with it (job-search.repository.ts's withJobs).
+ * The jobs of a page, in its order, with the extras for this viewer, in the statement that finds
+ * them: `page` selects `id` and `found` (how many matched, when it knows) in the page's order.
+ * One statement rather than two saves a round trip per search (docs/perf/).
  */
-export const listedJobJson = (id: SQL, applicantId?: string) => sql`job_list_json(${id}, ${applicantId ?? null}::uuid)`;
-
-/**
- * The given jobs in the given order as a JSON array, as the public or an applicant sees them: the
- * job list's rows. NOTE: written by PostgreSQL as text, the server neither parses ten wide rows
- * nor writes them again: 0.9 against 1.5 ms of the server's CPU per search.
- */
-export async function jobListJson(db: Db, ids: string[], applicantId?: string): Promise<string> {
-  if (!ids.length) return '[]';
-  const [row] = rowsOf<{ json: string }>(
-    await db.execute(sql`select '[' || coalesce(string_agg(${listedJobJson(sql.raw('u.id'), applicantId)}, ',' order by u.n), '') || ']' as json
-      from unnest(${sql.param(ids)}::uuid[]) with ordinality as u(id, n)`),
-  );
-  return row!.json;
+export async function jobsOfPage(db: Db, page: SQL, opts: ExtrasFor): Promise<{ jobs: JobWithExtras[]; found: number | undefined }> {
+  // NOTE: a materialized CTE gives back its rows in the order they were made, which row_number() keeps.
+  const paged = db
+    .$with('paged', { id: sql<string>`id`.as('id'), found: sql<string | number | null>`found`.as('found'), n: sql<number>`n`.as('n') })
+    .as(sql`select id, found, row_number() over () as n from (${page}) as page`);
+  const rows = await db
+    .with(paged)
+    .select({ job: jobColumns, ...extraFields(opts), found: sql<string | number | null>`"paged"."found"` })
+    .from(paged)
+    .innerJoin(jobs, sql`${jobs.id} = "paged"."id"`)
+    .orderBy(sql`"paged"."n"`);
+  const found = rows[0]?.found;
+  return { jobs: rows.map((r) => withExtras(r, opts)), found: found === null || found === undefined ? undefined : Number(found) };
 }
 
 /** One job by id with the extras for this kind of viewer. */

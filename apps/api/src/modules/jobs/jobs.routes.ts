@@ -33,12 +33,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobsSe
       schema: { tags: ['jobs'], summary: 'Search and filter jobs (public; personal for a signed-in job seeker)', querystring: JobListQuery, response: { 200: JobListResponse, ...errors } },
       preValidation: maybeSignedIn,
     },
-    async (request, reply) => {
-      const { jobsJson, pagination, summary } = await jobs.list(request.query, viewerOf(request));
-      // The jobs come as JSON text already: the envelope the schema describes is written around them.
-      const data = `{"jobs":${jobsJson},"pagination":${JSON.stringify(pagination)}${summary ? `,"summary":${JSON.stringify(summary)}` : ''}}`;
-      return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data}}` as never);
-    },
+    async (request) => ({ success: true as const, data: await jobs.list(request.query, viewerOf(request)) }),
   );
 
   app.get(

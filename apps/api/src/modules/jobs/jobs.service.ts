@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { HOLD_REASON_REQUIRED, type AdminJobSummary, type JobFormSchema, type JobStatusBody, type PageQuery } from '@jobboard/contracts/jobs';
+import { HOLD_REASON_REQUIRED, type AdminJobSummary, type Job, type JobFormSchema, type JobListQuery, type JobStatusBody, type PageQuery, type SearchSuggestion } from '@jobboard/contracts/jobs';
 import { adminHoldMessage, EMPLOYER_JOB_STATUSES, holdMessage, JOB_STATUS_LABELS } from '@jobboard/contracts/job-options';
 import { pagination, type Pagination } from '@jobboard/contracts/pagination';
 import { withoutUnsafeCharacters } from '@jobboard/contracts/text';
@@ -14,8 +14,10 @@ import { toJobDto, toManagedJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
 import { createCountedViews } from './counted-views.ts';
 import { createViewRecorder } from './view-recorder.ts';
-import { countJobs } from './job-search.repository.ts';
-import { createJobSearch } from './job-search.service.ts';
+import { countJobs } from './search/search.repository.ts';
+import { createDidYouMean } from './search/did-you-mean.ts';
+import { createJobSearch } from './search/search-jobs.ts';
+import { createStraightforwardSearch } from './search/straightforward.ts';
 import * as repo from './jobs.repository.ts';
 
 export { isOpenForApplications } from './job-rules.ts';
@@ -50,13 +52,11 @@ type JobsOptions = {
 export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error }: JobsOptions = {}) {
   const db = ctx.database.db;
   const jobSearch = createJobSearch(ctx);
+  const search = createDidYouMean(ctx, ctx.config.benchSearch === 'straightforward' ? createStraightforwardSearch(ctx, jobSearch) : jobSearch);
   // NOTE: searches share the database's CPUs. All running at once, each takes its own work times
   // the number running, so the costly ones end far behind the rest. A few at a time, in the order
-  // they came, each waits about as long as the others: `npm run bench` (100,000 jobs, 10 clients,
-  // 2 CPUs) gave search p95 45-49 ms unlimited and 37-43 ms four at a time, at the same
-  // throughput; once a search cost the server less, three at a time gave p95 21.8-22.4 against
-  // 22.7-23.1 ms for four, for 3 % fewer searches a second. The pool also keeps connections free
-  // for everything else.
+  // they came, each waits about as long as the others, and the pool keeps connections free for
+  // everything else (measured in docs/perf/2026-11-27-job-search-history.md).
   const searches = createLimiter(ctx.config.searchConcurrency);
   const today = () => clock().toISOString().slice(0, 10);
   const countedViews = createCountedViews(undefined, today);
@@ -103,6 +103,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       salaryMin: input.salaryMin,
       salaryMax: input.salaryMax,
       salaryCurrency: input.salaryCurrency,
+      salaryPeriod: input.salaryPeriod,
       isRemote: input.isRemote,
       category: input.category,
       disabilityTypes: input.disabilityTypes,
@@ -118,22 +119,12 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
     /** Writes the views waiting for their batch (the server calls it as it stops). */
     flushViews: views.flush,
 
-    /**
-     * GET /v1/jobs: the page's jobs as JSON text (for the public and applicants written by
-     * PostgreSQL, see jobListJson), its pagination, and for an administrator the counts of the
-     * admin page's summary cards.
-     */
-    async list(query: Parameters<typeof jobSearch.page>[0], viewer: User | null): Promise<{ jobsJson: string; pagination: Pagination; summary?: AdminJobSummary }> {
+    /** GET /v1/jobs: the page's jobs for this viewer, its pagination, and for an administrator the summary cards' counts. */
+    async list(query: JobListQuery, viewer: User | null): Promise<{ jobs: Job[]; pagination: Pagination; summary?: AdminJobSummary; suggestion?: SearchSuggestion }> {
       return searches(async () => {
-        if (viewer?.role !== 'admin') {
-          const { ids, jobs, pagination } = await jobSearch.page(query, viewer);
-          // The search writes the page's jobs in the statement that finds them (an empty page has none).
-          const jobsJson = jobs ? `[${jobs.join(',')}]` : await repo.jobListJson(db, ids, viewer?.role === 'applicant' ? viewer.id : undefined);
-          return { jobsJson, pagination };
-        }
-        const [{ ids, pagination }, summary] = await Promise.all([jobSearch.page(query, viewer), repo.adminJobSummary(db)]);
-        const rows = await repo.jobsByIds(db, ids, extrasFor(viewer));
-        return { jobsJson: JSON.stringify(rows.map(toManagedJobDto)), pagination, summary };
+        const admin = viewer?.role === 'admin';
+        const [{ jobs, pagination, suggestion }, summary] = await Promise.all([search(query, viewer), admin ? repo.adminJobSummary(db) : undefined]);
+        return { jobs: jobs.map(admin ? toManagedJobDto : toJobDto), pagination, ...(summary ? { summary } : {}), ...(suggestion ? { suggestion } : {}) };
       });
     },
 

@@ -3,8 +3,8 @@ import { recordViews, type View } from './jobs.repository.ts';
 
 /**
  * Writes counted job views. NOTE: a first view of a job writes a job_views row and moves the
- * job's counter; written one by one, each cost PGlite's one thread 1.45 ms (a statement and a
- * commit of its own), and on PostgreSQL a commit each. With `batchMs` above 0 the views of that
+ * job's counter; written one by one, each costs PGlite's one thread a statement and a commit of
+ * its own, and PostgreSQL a commit each. With `batchMs` above 0 the views of that
  * many milliseconds go in one statement. Until then this process adds the waiting views to the
  * counts it shows; a crash loses at most those. With 0 (the tests) each view is written before
  * its request is answered.

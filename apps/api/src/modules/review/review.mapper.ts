@@ -67,6 +67,7 @@ export function toEmployerApplication(
       salaryMin: job.salaryMin,
       salaryMax: job.salaryMax,
       salaryCurrency: job.salaryCurrency,
+      salaryPeriod: job.salaryPeriod,
       company: { name: job.companyName ?? '' },
     },
     history,

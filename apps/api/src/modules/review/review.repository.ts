@@ -33,6 +33,7 @@ const jobColumns = {
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
   salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
   companyName: jobs.companyName,
   status: jobs.status,
 };

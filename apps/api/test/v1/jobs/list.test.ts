@@ -168,7 +168,7 @@ describe('search', () => {
     expect(titles(data)).not.toContain('Nowhere');
   });
 
-  it('ranks a match in the title above one in requirements above one in the description', async () => {
+  it('ranks a match in the title above every other match whatever its age, then the others newest first', async () => {
     const w = word();
     const where = place();
     // Posted so that newest-first would give the opposite order.
@@ -177,8 +177,8 @@ describe('search', () => {
       { title: 'Requirements match', requirements: `Knows ${w}.` },
       { title: 'Description match', description: `${DESCRIPTION} Some ${w} here.` },
     ]);
-    expect(titles(await list(`search=${w}&location=${enc(where)}`))).toEqual([`${w} Coordinator`, 'Requirements match', 'Description match']);
-    expect(titles(await list(`search=${w}&location=${enc(where)}&sort=relevance`))).toEqual([`${w} Coordinator`, 'Requirements match', 'Description match']);
+    expect(titles(await list(`search=${w}&location=${enc(where)}`))).toEqual([`${w} Coordinator`, 'Description match', 'Requirements match']);
+    expect(titles(await list(`search=${w}&location=${enc(where)}&sort=relevance`))).toEqual([`${w} Coordinator`, 'Description match', 'Requirements match']);
     expect(titles(await list(`search=${w}&location=${enc(where)}&sort=newest`))).toEqual(['Description match', 'Requirements match', `${w} Coordinator`]);
   });
 
@@ -290,7 +290,6 @@ describe('filters', () => {
     ['isRemote=false&salaryMin=80000&disabilityTypes=physical', ['Internship min only']],
     ['search=remote&isRemote=true', ['Part-time remote']],
     ['search=onsite&jobType=part-time', []],
-    // Words with a job type, remote or disability types are asked of the words-and-facets index.
     ['search=internship&jobType=internship', ['Internship min only']],
     ['search=onsite&isRemote=false', ['Full-time onsite']],
     ['search=remote&isRemote=false', []],
@@ -299,6 +298,20 @@ describe('filters', () => {
     ['search=freelance&isRemote=true&disabilityTypes=physical&jobType=freelance', ['Freelance max only']],
   ])('combined: %s', async (query, expected) => {
     expect(await q(query)).toEqual(expected);
+  });
+
+  it('date posted: jobs posted within the last 1, 3, 7 or 30 days, with words or without', async () => {
+    const when = place();
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const posted = await postAt(when, [{ title: 'Forty days' }, { title: 'Ten days' }, { title: 'Five days' }, { title: 'Two days' }, { title: 'Six hours' }]);
+    for (const [job, days] of posted.map((j, i) => [j, [40, 10, 5, 2, 0.25][i]!] as const)) await updateJobRow(t, job.id, { createdAt: ago(days) });
+    const within = (query: string) => list(`location=${enc(when)}&${query}`).then((d) => titles(d));
+    expect(await within('postedWithin=1')).toEqual(['Six hours']);
+    expect(await within('postedWithin=3')).toEqual(['Six hours', 'Two days']);
+    expect(await within('postedWithin=7')).toEqual(['Six hours', 'Two days', 'Five days']);
+    expect(await within('postedWithin=30')).toEqual(['Six hours', 'Two days', 'Five days', 'Ten days']);
+    expect(await within('postedWithin=')).toHaveLength(5);
+    expect(await within('postedWithin=7&search=days')).toEqual(['Six hours', 'Two days', 'Five days'].filter((t) => t.includes('days')));
   });
 
   it.each([
@@ -311,6 +324,8 @@ describe('filters', () => {
     ['search=analyst&salaryMin=90000&salaryMax=10', 'salaryMin', 'Minimum salary cannot be greater than maximum salary'],
     ['disabilityTypes=telepathy', 'disabilityTypes.0', 'Unknown disability type'],
     ['sort=random', 'sort', 'Unknown sort order'],
+    ['postedWithin=5', 'postedWithin', 'postedWithin must be 1, 3, 7 or 30 (days)'],
+    ['postedWithin=-1', 'postedWithin', 'postedWithin must be 1, 3, 7 or 30 (days)'],
     ['status=archived', 'status', 'Unknown job status'],
   ])('refuses %s', async (query, field, message) => {
     expectFieldError(await call(t.app, 'GET', `/v1/jobs?${query}`), field, message);

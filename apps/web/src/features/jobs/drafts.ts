@@ -9,7 +9,7 @@ export type JobDraft = JobFormValues & { id: string; savedAt: string };
 /** True when nothing has been typed or chosen (defaults like the currency do not count). */
 export function isEmptyDraft(values: JobFormValues): boolean {
   return (Object.keys(EMPTY_JOB_FORM) as Array<keyof JobFormValues>).every((key) => {
-    if (key === 'salaryCurrency' || key === 'isRemote') return true;
+    if (key === 'salaryCurrency' || key === 'salaryPeriod' || key === 'isRemote') return true;
     const value = values[key];
     return Array.isArray(value) ? value.length === 0 : String(value ?? '').trim() === '';
   });

@@ -1,9 +1,12 @@
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
+  DEFAULT_SALARY_PERIOD,
   DISABILITY_TYPES,
   JOB_TYPES,
+  SALARY_PERIODS,
   type Currency,
+  type SalaryPeriod,
   type DisabilityType,
   type JobType,
 } from '@jobboard/contracts/job-options';
@@ -24,6 +27,7 @@ export type JobFormValues = {
   salaryMin: string;
   salaryMax: string;
   salaryCurrency: Currency;
+  salaryPeriod: SalaryPeriod;
   isRemote: boolean;
   applicationDeadline: string;
   category: string;
@@ -42,6 +46,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   salaryMin: '',
   salaryMax: '',
   salaryCurrency: DEFAULT_CURRENCY,
+  salaryPeriod: DEFAULT_SALARY_PERIOD,
   isRemote: false,
   applicationDeadline: '',
   category: '',
@@ -67,6 +72,7 @@ export function toJobInput(values: JobFormValues): JobFormInput {
     salaryMin: amountFromText(values.salaryMin),
     salaryMax: amountFromText(values.salaryMax),
     salaryCurrency: values.salaryCurrency,
+    salaryPeriod: values.salaryPeriod,
     isRemote: values.isRemote,
     applicationDeadline: values.applicationDeadline || null,
     category: (values.category || null) as JobFormInput['category'],
@@ -87,6 +93,10 @@ export function coerceFormValues(raw: unknown): JobFormValues {
   if (typeof src.salaryCurrency === 'string' && (CURRENCIES as readonly string[]).includes(src.salaryCurrency)) {
     values.salaryCurrency = src.salaryCurrency as Currency;
   }
+  // A draft saved before pay periods existed has none: its amounts were yearly.
+  if (typeof src.salaryPeriod === 'string' && (SALARY_PERIODS as readonly string[]).includes(src.salaryPeriod)) {
+    values.salaryPeriod = src.salaryPeriod as SalaryPeriod;
+  }
   values.isRemote = src.isRemote === true;
   if (Array.isArray(src.disabilityTypes)) values.disabilityTypes = DISABILITY_TYPES.filter((t) => (src.disabilityTypes as unknown[]).includes(t));
   return values;
@@ -106,6 +116,7 @@ export function jobToFormValues(job: Job): JobFormValues {
     salaryMin: job.salary_min === null ? '' : String(job.salary_min),
     salaryMax: job.salary_max === null ? '' : String(job.salary_max),
     salaryCurrency: job.salary_currency,
+    salaryPeriod: job.salary_period,
     isRemote: job.is_remote,
     applicationDeadline: job.expires_at ? job.expires_at.slice(0, 10) : '',
     category: job.category ?? '',

@@ -3,9 +3,13 @@ import {
   JOB_PAGE_SIZE,
   JOB_SORTS,
   JOB_TYPES,
+  POSTED_WITHIN,
+  SALARY_PERIODS,
   type DisabilityType,
   type JobSort,
   type JobType,
+  type PostedWithin,
+  type SalaryPeriod,
 } from '@jobboard/contracts/job-options';
 import { salaryBound } from './amounts.ts';
 
@@ -17,10 +21,16 @@ export type JobFilters = {
   isRemote: '' | 'true' | 'false';
   salaryMin: string;
   salaryMax: string;
+  /** The period the salary bounds are read in; the server compares yearly equivalents. */
+  salaryPeriod: SalaryPeriod;
   disabilityTypes: DisabilityType[];
+  /** Posted within this many days; '' for any time. */
+  postedWithin: PostedWithin | '';
   /** '' means the default order: relevance while searching, else newest. */
   sort: JobSort | '';
   page: number;
+  /** The search words as typed, never replaced by the server's correction ("Search instead for …"). */
+  exact: boolean;
 };
 
 export const EMPTY_FILTERS: JobFilters = {
@@ -30,9 +40,12 @@ export const EMPTY_FILTERS: JobFilters = {
   isRemote: '',
   salaryMin: '',
   salaryMax: '',
+  salaryPeriod: 'year',
   disabilityTypes: [],
+  postedWithin: '',
   sort: '',
   page: 1,
+  exact: false,
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (value && (list as readonly string[]).includes(value) ? (value as T) : '');
@@ -54,9 +67,12 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     jobType: oneOf(JOB_TYPES, params.get('jobType')),
     isRemote: oneOf(['true', 'false'] as const, params.get('isRemote')),
     ...salaryRange(params),
+    salaryPeriod: oneOf(SALARY_PERIODS, params.get('salaryPeriod')) || 'year',
     disabilityTypes: DISABILITY_TYPES.filter((t) => types.includes(t)),
+    postedWithin: oneOf(POSTED_WITHIN, params.get('postedWithin')),
     sort: oneOf(JOB_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    exact: params.get('exact') === 'true' && Boolean(params.get('search')?.trim()),
   };
 }
 
@@ -77,15 +93,23 @@ export function paramsFromFilters(filters: JobFilters): URLSearchParams {
   const max = wholeNumber(filters.salaryMax);
   if (min) params.set('salaryMin', min);
   if (max) params.set('salaryMax', max);
+  // Kept without amounts too, so the choice survives until they are typed; yearly is the default and is left out.
+  if (filters.salaryPeriod !== 'year') params.set('salaryPeriod', filters.salaryPeriod);
   for (const type of filters.disabilityTypes) params.append('disabilityTypes', type);
+  if (filters.postedWithin) params.set('postedWithin', filters.postedWithin);
   if (filters.sort && filters.sort !== (filters.search.trim() ? 'relevance' : 'newest')) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.exact && filters.search.trim()) params.set('exact', 'true');
   return params;
 }
 
-/** New filters after a change; any change other than the page itself starts again at page 1. */
+/**
+ * New filters after a change; any change other than the page itself starts again at page 1, and
+ * new search words may be corrected again.
+ */
 export function withChanges(filters: JobFilters, changes: Partial<JobFilters>): JobFilters {
-  return { ...filters, ...changes, page: changes.page ?? 1 };
+  const newWords = changes.search !== undefined && changes.search.trim() !== filters.search;
+  return { ...filters, ...changes, page: changes.page ?? 1, exact: changes.exact ?? (newWords ? false : filters.exact) };
 }
 
 /** The GET /v1/jobs query string for these filters (page size 10, sort always sent). */
@@ -101,5 +125,6 @@ export function apiQuery(filters: JobFilters): string {
 
 /** Whether anything narrows the list (the empty state then suggests clearing filters). */
 export function hasFilters(filters: JobFilters): boolean {
-  return paramsFromFilters({ ...filters, page: 1, sort: '' }).toString() !== '';
+  // A pay period alone narrows nothing.
+  return paramsFromFilters({ ...filters, page: 1, sort: '', salaryPeriod: 'year' }).toString() !== '';
 }

@@ -4,13 +4,20 @@ import { previewProblem, EMPTY_JOB_FORM, toJobInput } from './job-form-values.ts
 import { detailStatusLabel, formatDate, plural, textLines } from './job-text.ts';
 
 describe('salary text', () => {
-  it("reads 'CUR min - max', 'CUR min+', 'Up to CUR max' or 'Not specified', USD by default", () => {
-    expect(salaryText(50000, 70000, 'EUR')).toBe('EUR 50,000 - 70,000');
-    expect(salaryText(50000, null, 'GBP')).toBe('GBP 50,000+');
-    expect(salaryText(null, 90000, 'CAD')).toBe('Up to CAD 90,000');
-    expect(salaryText(null, null, 'INR')).toBe('Not specified');
+  it("reads 'CUR min - max', 'CUR min+', 'Up to CUR max' or 'Not specified', USD by default, and names a pay period other than a year", () => {
+    expect(salaryText(50000, 70000, 'EUR', 'year')).toBe('EUR 50,000 - 70,000');
+    expect(salaryText(50000, null, 'GBP', 'year')).toBe('GBP 50,000+');
+    expect(salaryText(null, 90000, 'CAD', 'year')).toBe('Up to CAD 90,000');
+    expect(salaryText(null, null, 'INR', 'hour')).toBe('Not specified');
     expect(salaryText(40000, 45000, null)).toBe('USD 40,000 - 45,000');
-    expect(salaryText(0, 0, 'USD')).toBe('USD 0 - 0');
+    expect(salaryText(0, 0, 'USD', 'year')).toBe('USD 0 - 0');
+  });
+
+  it('names each pay period in words', () => {
+    expect(salaryText(24, 30, 'CAD', 'hour')).toBe('CAD 24 - 30 an hour');
+    expect(salaryText(180, 220, 'EUR', 'day')).toBe('EUR 180 - 220 a day');
+    expect(salaryText(900, null, 'GBP', 'week')).toBe('GBP 900+ a week');
+    expect(salaryText(null, 3200, 'USD', 'month')).toBe('Up to USD 3,200 a month');
   });
 
   it('cuts card descriptions at 150 characters with an ellipsis', () => {
@@ -45,7 +52,7 @@ describe('job text', () => {
     expect(plural(1, 'job')).toBe('1 job');
     expect(plural(0, 'job')).toBe('0 jobs');
     expect(plural(1234567, 'match', 'matches')).toBe('1,234,567 matches');
-    expect(salaryText(1000000, 999, 'USD')).toBe('USD 1,000,000 - 999');
+    expect(salaryText(1000000, 999, 'USD', 'year')).toBe('USD 1,000,000 - 999');
   });
 
   it('splits benefits into lines, dropping blanks and bullet marks', () => {

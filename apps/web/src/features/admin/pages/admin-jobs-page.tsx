@@ -139,7 +139,7 @@ export default function AdminJobsPage() {
                       <JobLocation location={job.location} remote={job.is_remote} />
                     </td>
                     <td>{JOB_TYPE_LABELS[job.job_type]}</td>
-                    <td>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</td>
+                    <td>{salaryText(job.salary_min, job.salary_max, job.salary_currency, job.salary_period)}</td>
                     <td>
                       <StatusBadge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</StatusBadge>
                       {job.hold ? <span className="admin-table__note">{holdNote(job.hold)}</span> : null}

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Job } from '@jobboard/contracts/jobs';
+import type { Job, SearchSuggestion } from '@jobboard/contracts/jobs';
 import type { Pagination } from '@jobboard/contracts/pagination';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 // NOTE: this module is loaded by the public job pages, so it imports only types from the
 // zod contracts; the public pages' JavaScript budget has no room for the validation library.
 
-export type JobPage = { jobs: Job[]; pagination: Pagination };
+export type JobPage = { jobs: Job[]; pagination: Pagination; suggestion?: SearchSuggestion };
 type JobPageAnswer = { success: true; data: JobPage };
 type JobAnswer = { success: true; data: { job: Job }; message?: string };
 

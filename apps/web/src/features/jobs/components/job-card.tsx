@@ -49,7 +49,7 @@ export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?
         </li>
         <li>
           <span className="visually-hidden">Salary: </span>
-          {salaryText(job.salary_min, job.salary_max, job.salary_currency)}
+          {salaryText(job.salary_min, job.salary_max, job.salary_currency, job.salary_period)}
         </li>
       </ul>
       <p className="job-card__description">{truncate(job.description, CARD_DESCRIPTION_LENGTH)}</p>

@@ -17,6 +17,7 @@ export type JobDetailsData = Pick<
   | 'salary_min'
   | 'salary_max'
   | 'salary_currency'
+  | 'salary_period'
   | 'is_remote'
   | 'disability_types'
   | 'category'
@@ -58,7 +59,7 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
       ) : null}
       <dl className="details-list job-detail__facts">
         <dt>Salary</dt>
-        <dd>{salaryText(job.salary_min, job.salary_max, job.salary_currency)}</dd>
+        <dd>{salaryText(job.salary_min, job.salary_max, job.salary_currency, job.salary_period)}</dd>
         <dt>Job type</dt>
         <dd>{JOB_TYPE_LABELS[job.job_type]}</dd>
         <dt>Location</dt>

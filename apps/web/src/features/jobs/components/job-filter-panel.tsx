@@ -1,5 +1,19 @@
 import { useRef, useState } from 'react';
-import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_TYPE_LABELS, JOB_TYPES, SALARY_MAX, SALARY_RANGE_MESSAGE, type DisabilityType, type JobType } from '@jobboard/contracts/job-options';
+import {
+  DISABILITY_TYPE_LABELS,
+  DISABILITY_TYPES,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  POSTED_WITHIN,
+  POSTED_WITHIN_LABELS,
+  SALARY_MAX,
+  SALARY_PERIOD_LABELS,
+  SALARY_PERIODS,
+  SALARY_RANGE_MESSAGE,
+  type DisabilityType,
+  type JobType,
+  type SalaryPeriod,
+} from '@jobboard/contracts/job-options';
 import { amountFromText, salaryBound } from '../amounts.ts';
 import type { JobFilters } from '../job-list-params.ts';
 
@@ -87,6 +101,19 @@ export function JobFilterPanel({
           </select>
         </div>
         <div className="field">
+          <label className="field__label" htmlFor="filter-posted">
+            Date posted
+          </label>
+          <select id="filter-posted" value={filters.postedWithin} onChange={(e) => onApply({ postedWithin: e.target.value as JobFilters['postedWithin'] })}>
+            <option value="">Any time</option>
+            {POSTED_WITHIN.map((days) => (
+              <option key={days} value={days}>
+                {POSTED_WITHIN_LABELS[days]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label className="field__label" htmlFor="filter-remote">
             Remote work
           </label>
@@ -99,8 +126,20 @@ export function JobFilterPanel({
         <fieldset className="job-filters__salary" aria-describedby="filter-salary-hint">
           <legend>Salary</legend>
           <p id="filter-salary-hint" className="field__hint">
-            Whole amounts per year or per hour, compared in each job’s own currency (USD, EUR, GBP, INR or CAD).
+            Whole amounts in the pay period you choose, in each job’s own currency (USD, EUR, GBP, INR or CAD). Pay of another period is compared over a year: 12 months, 52 weeks, 260 days or 2,080 hours.
           </p>
+          <div className="field">
+            <label className="field__label" htmlFor="filter-salary-period">
+              Pay period
+            </label>
+            <select id="filter-salary-period" value={filters.salaryPeriod} onChange={(e) => onApply({ salaryPeriod: e.target.value as SalaryPeriod })}>
+              {SALARY_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {SALARY_PERIOD_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="job-filters__salary-fields">
             <div className="field">
               <label className="field__label" htmlFor="filter-salary-min">

@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { CURRENCIES, DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_CATEGORIES, JOB_TEXT_LIMITS, JOB_TYPE_LABELS, JOB_TYPES, SALARY_RANGE_MESSAGE } from '@jobboard/contracts/job-options';
+import { CURRENCIES, DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_CATEGORIES, JOB_TEXT_LIMITS, JOB_TYPE_LABELS, JOB_TYPES, SALARY_PERIOD_LABELS, SALARY_PERIODS, SALARY_RANGE_MESSAGE } from '@jobboard/contracts/job-options';
 import { CheckboxField, SelectField, TextField } from '../../../ui/form-fields.tsx';
 import { localToday, type JobFormValues } from '../job-form-values.ts';
 import { amountFromText } from '../amounts.ts';
@@ -20,6 +20,7 @@ export const JOB_FIELD_IDS = {
   salaryMin: 'jobform-salary-min',
   salaryMax: 'jobform-salary-max',
   salaryCurrency: 'jobform-currency',
+  salaryPeriod: 'jobform-salary-period',
   applicationDeadline: 'jobform-deadline',
   disabilityTypes: `jobform-disability-${DISABILITY_TYPES[0]}`,
 } as const satisfies Record<keyof JobFormValues, string>;
@@ -88,7 +89,7 @@ export function JobFormFields({ form }: { form: UseFormReturn<JobFormValues> }) 
 
       <fieldset>
         <legend>Salary</legend>
-        <p className="field__hint">Optional. Whole amounts; leave both empty to show “Not specified”.</p>
+        <p className="field__hint">Optional. Whole amounts paid per the pay period; leave both empty to show “Not specified”.</p>
         <div className="job-form__row">
           <TextField id={JOB_FIELD_IDS.salaryMin} label="Minimum salary" inputMode="numeric" autoComplete="off" error={errors.salaryMin?.message} {...register('salaryMin')} />
           <TextField id={JOB_FIELD_IDS.salaryMax} label="Maximum salary" inputMode="numeric" autoComplete="off" error={errors.salaryMax?.message} {...register('salaryMax')} />
@@ -96,6 +97,13 @@ export function JobFormFields({ form }: { form: UseFormReturn<JobFormValues> }) 
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id={JOB_FIELD_IDS.salaryPeriod} label="Pay period" error={errors.salaryPeriod?.message} {...register('salaryPeriod')}>
+            {SALARY_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {SALARY_PERIOD_LABELS[p]}
               </option>
             ))}
           </SelectField>

@@ -13,6 +13,7 @@ import { effectiveSort, paramsFromFilters, type JobFilters } from '../job-list-p
 import { plural } from '../job-text.ts';
 import { JobCard } from './job-card.tsx';
 import { SaveButton } from './save-button.tsx';
+import { SearchSuggestionNote, suggestionSentence } from './search-suggestion.tsx';
 
 type Props = {
   filters: JobFilters;
@@ -24,7 +25,7 @@ type Props = {
   onClear: () => void;
 };
 
-/** Sort, the announced result count, the cards, and paging. */
+/** Sort, the announced result count, "Did you mean …?", the cards, and paging. */
 export function JobResults({ filters, query, queryKey, showSave, filtered, onApply, onClear }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { data, isError, isPlaceholderData } = query;
@@ -33,7 +34,9 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
   // NOTE: past 1,000 matches the API estimates the total (pagination.estimated).
   const found = data ? `${data.pagination.estimated ? 'About ' : ''}${plural(total, 'job')} found` : '';
   const status = loading ? 'Loading jobs...' : isError ? 'Error Loading Jobs' : found;
-  const said = useAnnouncement(status, queryKey);
+  // A correction is spoken with the count it explains ("1 job found. Showing results for …").
+  const suggestion = loading || isError ? undefined : data?.suggestion;
+  const said = useAnnouncement(suggestion ? `${status}. ${suggestionSentence(suggestion)}` : status, queryKey);
   const pastTheEnd = filters.page > 1 && total > 0;
   const sorts = JOB_SORTS.filter((s) => s !== 'relevance' || filters.search);
 
@@ -61,6 +64,7 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
         {status}
       </p>
       <LiveText>{said}</LiveText>
+      {suggestion ? <SearchSuggestionNote filters={filters} suggestion={suggestion} onNavigate={() => heading.current?.focus()} /> : null}
 
       {isError && !data ? (
         <LoadError title="Error Loading Jobs" level="h3" message={messageOf(query.error, 'The jobs could not be loaded. Please try again.')} onRetry={() => void query.refetch()} />

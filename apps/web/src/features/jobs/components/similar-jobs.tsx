@@ -15,7 +15,7 @@ export function SimilarJobs({ jobId }: { jobId: string }) {
           <li key={job.id}>
             <Link to={`/jobs/${job.id}`}>{job.title}</Link>
             <span className="muted">
-              {[job.company_name, job.location, salaryText(job.salary_min, job.salary_max, job.salary_currency)].filter(Boolean).join(' · ')}
+              {[job.company_name, job.location, salaryText(job.salary_min, job.salary_max, job.salary_currency, job.salary_period)].filter(Boolean).join(' · ')}
             </span>
           </li>
         ))}

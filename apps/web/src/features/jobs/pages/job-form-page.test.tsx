@@ -144,12 +144,30 @@ describe('JobFormPage', () => {
       salaryMin: 40000,
       salaryMax: null,
       salaryCurrency: 'USD',
+      salaryPeriod: 'year',
       isRemote: true,
       applicationDeadline: null,
       category: null,
       disabilityTypes: ['neurodivergent'],
     });
     expect(localStorage.getItem('job-drafts')).toBeNull();
+  });
+
+  it('offers a labelled pay period beside the pay and posts the one chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = openForm('employer', { 'POST /v1/jobs': () => ({ status: 201, body: { success: true, data: { job: { id: NEW_ID } } } }) });
+    await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
+    const salary = screen.getByRole('group', { name: 'Salary' });
+    const period = within(salary).getByRole('combobox', { name: 'Pay period' });
+    expect(period).toHaveValue('year');
+    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual(['a year', 'a month', 'a week', 'a day', 'an hour']);
+    await fillRequired(user);
+    await user.type(field('Minimum salary'), '24');
+    await user.type(field('Maximum salary'), '30');
+    await user.selectOptions(period, 'an hour');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ salaryMin: 24, salaryMax: 30, salaryPeriod: 'hour' });
   });
 
   it("puts the server's field errors on the fields and shows its message", async () => {
@@ -243,7 +261,7 @@ describe('JobFormPage', () => {
 
   it('loads a job into the form for editing and saves it with PUT', async () => {
     const user = userEvent.setup();
-    const job = fakeJob({ employer_id: EMPLOYER_ID, title: 'Support Specialist', expires_at: '2099-05-01T00:00:00.000Z' });
+    const job = fakeJob({ employer_id: EMPLOYER_ID, title: 'Support Specialist', expires_at: '2099-05-01T00:00:00.000Z', salary_min: 3000, salary_max: 3500, salary_period: 'month' });
     const { calls } = openForm(
       'employer',
       {
@@ -256,12 +274,13 @@ describe('JobFormPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
     expect(field(/^Job title/)).toHaveValue('Support Specialist');
     expect(field('Application deadline')).toHaveValue('2099-05-01');
+    expect(field('Pay period')).toHaveValue('month');
     expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
     await user.clear(field(/^Job title/));
     await user.type(field(/^Job title/), 'Senior Support Specialist');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
     expect(await screen.findByText('Job updated successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ title: 'Senior Support Specialist', salaryMin: 60000, salaryCurrency: 'CAD' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ title: 'Senior Support Specialist', salaryMin: 3000, salaryCurrency: 'CAD', salaryPeriod: 'month' });
   });
 
   it("says 'Error Loading Job' with a way back to My Jobs when the job cannot be loaded", async () => {

@@ -55,6 +55,10 @@ describe('JobListPage', () => {
     await waitFor(() => expect(lastJobsQuery(calls)?.get('jobType')).toBe('contract'));
     expect(lastJobsQuery(calls)?.get('page')).toBe('1');
 
+    await user.selectOptions(screen.getByLabelText('Date posted'), 'Past week');
+    await waitFor(() => expect(router.state.location.search).toBe('?jobType=contract&postedWithin=7'));
+    await waitFor(() => expect(lastJobsQuery(calls)?.get('postedWithin')).toBe('7'));
+
     const types = screen.getByRole('group', { name: 'Disability types welcomed' });
     await user.click(within(types).getByLabelText('Cognitive'));
     await user.click(within(types).getByLabelText('Physical'));
@@ -71,6 +75,41 @@ describe('JobListPage', () => {
     expect(lastJobsQuery(calls)?.get('sort')).toBe('relevance');
     expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('tester');
+  });
+
+  it('shows each job’s pay in its own period', async () => {
+    setup('/jobs', [fakeJob({ salary_min: 24, salary_max: 30, salary_currency: 'CAD', salary_period: 'hour', job_type: 'part-time' }), fakeJob({ salary_min: 50000, salary_max: 60000, salary_currency: 'USD' })]);
+    const cards = await screen.findAllByRole('article');
+    expect(cards[0]).toHaveTextContent('Salary: CAD 24 - 30 an hour');
+    expect(cards[1]).toHaveTextContent('Salary: USD 50,000 - 60,000');
+  });
+
+  it('states the pay filter’s period in the URL and the request, and leaves out a yearly one', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup('/jobs');
+    await screen.findAllByRole('article');
+    const salary = screen.getByRole('group', { name: 'Salary' });
+    const period = within(salary).getByRole('combobox', { name: 'Pay period' });
+    expect(period).toHaveValue('year');
+
+    await user.selectOptions(period, 'an hour');
+    await user.type(within(salary).getByLabelText('Minimum'), '25');
+    await user.click(within(salary).getByRole('button', { name: 'Apply salary' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?salaryMin=25&salaryPeriod=hour'));
+    await waitFor(() => expect(lastJobsQuery(calls)?.get('salaryPeriod')).toBe('hour'));
+    expect(lastJobsQuery(calls)?.get('salaryMin')).toBe('25');
+
+    await user.selectOptions(period, 'a year');
+    await waitFor(() => expect(router.state.location.search).toBe('?salaryMin=25'));
+    await waitFor(() => expect(lastJobsQuery(calls)?.has('salaryPeriod')).toBe(false));
+  });
+
+  it('reads the pay period from the URL', async () => {
+    const { calls } = setup('/jobs?salaryMax=3000&salaryPeriod=month');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('combobox', { name: 'Pay period' })).toHaveValue('month');
+    await waitFor(() => expect(lastJobsQuery(calls)?.get('salaryPeriod')).toBe('month'));
+    expect(lastJobsQuery(calls)?.get('salaryMax')).toBe('3000');
   });
 
   it('follows the back button: the filters and the search box show the earlier state', async () => {
@@ -141,6 +180,59 @@ describe('JobListPage', () => {
     await waitFor(() => expect(liveStatus()).toHaveTextContent('0 jobs found'));
     await user.click(within(screen.getByRole('region', { name: 'Results' })).getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  describe('did you mean', () => {
+    /** A search answered with one job and a correction, applied or not, as GET /v1/jobs answers it. */
+    function answerWith(applied: boolean) {
+      const stub = stubFetch({
+        'GET /v1/jobs': (_, search) => {
+          const page = jobPage([fakeJob({ title: 'Accessibility Lead' })]);
+          return search.get('search') === 'accesibility' && search.get('exact') !== 'true' ? { body: { ...page.body, data: { ...page.body.data, suggestion: { text: 'accessibility', applied } } } } : page;
+        },
+      });
+      vi.stubGlobal('fetch', stub.fetchStub);
+      return stub;
+    }
+    const note = () => screen.getByText((_, el) => el?.classList.contains('job-results__suggestion') ?? false);
+
+    it('offers the correction as a link that keeps the filters, and says it with the count', async () => {
+      const user = userEvent.setup();
+      const { calls } = answerWith(false);
+      const { router } = renderWithProviders(<JobListPage />, { route: '/jobs?search=accesibility&isRemote=true&page=1', path: '/jobs' });
+      await screen.findAllByRole('article');
+      expect(note()).toHaveTextContent('Did you mean accessibility?');
+      const link = within(note()).getByRole('link', { name: 'accessibility' });
+      expect(link).toHaveAttribute('href', '/jobs?search=accessibility&isRemote=true');
+      await waitFor(() => expect(liveStatus()).toHaveTextContent('1 job found. Did you mean accessibility?'));
+
+      // By keyboard: the link is reached with Tab and followed with Enter; focus goes to the results.
+      link.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.search).toBe('?search=accessibility&isRemote=true'));
+      await waitFor(() => expect(lastJobsQuery(calls)?.get('search')).toBe('accessibility'));
+      expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+      await waitFor(() => expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument());
+    });
+
+    it('says when it shows the corrected results, and links to the words as typed with the exact flag', async () => {
+      const user = userEvent.setup();
+      const { calls } = answerWith(true);
+      const { router } = renderWithProviders(<JobListPage />, { route: '/jobs?search=accesibility', path: '/jobs' });
+      await screen.findAllByRole('article');
+      expect(note()).toHaveTextContent('Showing results for accessibility. Search instead for accesibility');
+      await waitFor(() => expect(liveStatus()).toHaveTextContent('1 job found. Showing results for accessibility.'));
+      // The search box keeps the words as typed.
+      expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('accesibility');
+
+      const link = within(note()).getByRole('link', { name: 'accesibility' });
+      expect(link).toHaveAttribute('href', '/jobs?search=accesibility&exact=true');
+      await user.click(link);
+      await waitFor(() => expect(router.state.location.search).toBe('?search=accesibility&exact=true'));
+      await waitFor(() => expect(lastJobsQuery(calls)?.get('exact')).toBe('true'));
+      await waitFor(() => expect(liveStatus()).toHaveTextContent(/^1 job found$/));
+      expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    });
   });
 
   it('says a page past the end of the results is empty and leads back to the first, rather than that nothing matches', async () => {

@@ -26,6 +26,7 @@ function asJob(values: JobFormValues, company: string | null): JobDetailsData {
     salary_min: number(values.salaryMin),
     salary_max: number(values.salaryMax),
     salary_currency: values.salaryCurrency,
+    salary_period: values.salaryPeriod,
     is_remote: values.isRemote,
     disability_types: values.disabilityTypes,
     category: values.category || null,

@@ -98,7 +98,7 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
             <Fact term="Company">{job.company.name}</Fact>
             <Fact term="Location">{job.location}</Fact>
             <Fact term="Type">{JOB_TYPE_LABELS[job.jobType as JobType] ?? job.jobType}</Fact>
-            <Fact term="Salary">{salaryText(job.salaryMin, job.salaryMax, job.salaryCurrency)}</Fact>
+            <Fact term="Salary">{salaryText(job.salaryMin, job.salaryMax, job.salaryCurrency, job.salaryPeriod)}</Fact>
           </dl>
         </section>
       </div>

@@ -35,7 +35,7 @@ function fakeApplication(n: number, overrides: Partial<EmployerApplication> = {}
       accessibilityNeeds: ['Captions'],
       profilePictureUrl: null,
     },
-    job: { id: JOB_ID, title: `Job ${n}`, location: 'Leeds', jobType: 'full-time', salaryMin: 50000, salaryMax: 60000, salaryCurrency: 'GBP', company: { name: 'Northwind' } },
+    job: { id: JOB_ID, title: `Job ${n}`, location: 'Leeds', jobType: 'full-time', salaryMin: 50000, salaryMax: 60000, salaryCurrency: 'GBP', salaryPeriod: 'year', company: { name: 'Northwind' } },
     history: [],
     ...overrides,
   };
