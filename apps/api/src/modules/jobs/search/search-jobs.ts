@@ -49,6 +49,18 @@ const EXCLUDES_WORDS = /(^|[\s("])-\S/;
  */
 const yearlyBound = (amount: number | undefined, period: SalaryPeriod) => (amount === undefined ? undefined : Math.min(yearlyPay(amount, period), SALARY_MAX + 1));
 
+/** The filters of a query as the repository writes them. */
+export const filterOf = (query: JobListQuery): repo.JobFilter => ({
+  search: query.search || undefined,
+  location: query.location || undefined,
+  jobType: query.jobType,
+  isRemote: query.isRemote === undefined ? undefined : query.isRemote === 'true',
+  salaryMin: yearlyBound(query.salaryMin, query.salaryPeriod ?? 'year'),
+  salaryMax: yearlyBound(query.salaryMax, query.salaryPeriod ?? 'year'),
+  disabilityTypes: query.disabilityTypes,
+  postedWithinDays: query.postedWithin === undefined ? undefined : Number(query.postedWithin),
+});
+
 const windowSize = (jobs: number) => Math.max(WINDOW_MIN, 2 ** Math.ceil(Math.log2(Math.max(jobs, 1))));
 
 /** A value computed at most once per `ms`; one still being computed is shared, one that failed is forgotten. */
@@ -152,16 +164,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
       if (query.status !== undefined && !admin) throw forbidden(STATUS_FILTER_ADMIN_ONLY);
       if (query.status === 'deleted') throw badRequest('Deleted jobs are not listed', [{ field: 'status', message: 'Deleted jobs are not listed' }]);
       const text = query.search || undefined;
-      const filter: repo.JobFilter = {
-        search: text,
-        location: query.location || undefined,
-        jobType: query.jobType,
-        isRemote: query.isRemote === undefined ? undefined : query.isRemote === 'true',
-        salaryMin: yearlyBound(query.salaryMin, query.salaryPeriod ?? 'year'),
-        salaryMax: yearlyBound(query.salaryMax, query.salaryPeriod ?? 'year'),
-        disabilityTypes: query.disabilityTypes,
-        postedWithinDays: query.postedWithin === undefined ? undefined : Number(query.postedWithin),
-      };
+      const filter = filterOf(query);
       const scope: repo.JobScope = admin ? { kind: 'admin', status: query.status } : { kind: 'public' };
       const sort = query.sort && query.sort !== 'relevance' ? query.sort : text ? 'relevance' : 'newest';
       const { page, limit } = query;

@@ -104,8 +104,8 @@ export async function orderedPage(db: Db, where: SQL, sort: PlainSort, offset: n
  */
 function bitmapOnly<T>(db: Db, query: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    // Both in one statement: each statement is a round trip.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     return query(tx as unknown as Db);
   });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { jobs } from '../../../db/schema.ts';
 import { extrasFor, type Viewer } from '../job-rules.ts';
 import { jobsOfPage } from '../jobs.repository.ts';
-import type { JobSearch } from './search-jobs.ts';
+import { filterOf, type JobSearch } from './search-jobs.ts';
 import * as repo from './search.repository.ts';
 
 /** Counted up to this many; more is "1,000+". */
@@ -22,7 +22,7 @@ export function createStraightforwardSearch(ctx: Pick<AppContext, 'database'>, s
     async search(query: JobListQuery, viewer: Viewer) {
       // Administrators and searches without words are as the product answers them.
       if (!query.search || viewer?.role === 'admin') return search.search(query, viewer);
-      const where = repo.condition({ kind: 'public' }, { search: query.search, location: query.location || undefined, jobType: query.jobType, isRemote: query.isRemote === undefined ? undefined : query.isRemote === 'true', salaryMin: query.salaryMin, salaryMax: query.salaryMax, disabilityTypes: query.disabilityTypes });
+      const where = repo.condition({ kind: 'public' }, filterOf(query));
       const sort = query.sort && query.sort !== 'relevance' ? repo.gatheredOrder(query.sort) : sql`ts_rank_cd(${jobs.searchVector}, ${repo.tsquery(query.search)}) desc, ${jobs.createdAt} desc, ${jobs.id} desc`;
       const offset = (query.page - 1) * query.limit;
       const page = sql`select ${jobs.id} as id, (select count(*) from (select 1 from ${jobs} where ${where} limit ${COUNTED_UP_TO + 1}) c) as found
