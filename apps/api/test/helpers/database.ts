@@ -14,12 +14,12 @@ const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import
 
 /**
  * Rows several test files need, written once into a template that each file's fresh database is a
- * copy of. `name` and the text of the module that defines the seed (`module`, its
- * import.meta.url) name the template: changing that module makes a new one.
+ * copy of. The migrations, `name` and the text of the module that defines the seed (`module`, its
+ * import.meta.url) name the template: changing any of them makes a new one.
  */
 export type Seed = { name: string; module: string; fill: (db: Db) => Promise<void> };
 
-const seedKey = (seed: Seed) => createHash('sha256').update(seed.name).update(fs.readFileSync(fileURLToPath(seed.module))).digest('hex').slice(0, 12);
+const seedKey = (seed: Seed) => createHash('sha256').update(templateKey()).update(seed.name).update(fs.readFileSync(fileURLToPath(seed.module))).digest('hex').slice(0, 12);
 
 /**
  * A fresh database for one test file, holding `seed`'s rows when given: in-memory PGlite by
