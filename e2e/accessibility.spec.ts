@@ -8,7 +8,7 @@ import { DEMO_JOB, expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle
  * public pages are checked once, as a visitor.
  */
 const SIGNED_IN_PAGES = ['/dashboard', '/unauthorized'];
-const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', `/jobs/${jobId}`];
+const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', '/jobs?search=acessibility', `/jobs/${jobId}`];
 /** Signed in, a search result list is the visitor's list plus badges that /jobs already shows. */
 const SIGNED_IN_JOB_PAGES = (jobId: string) => ['/jobs', `/jobs/${jobId}`];
 /** Each role's profile page, whose every tab is checked in place (no reload per tab). */

@@ -303,3 +303,52 @@ describe('the job list as a screen reader is given it', () => {
     await context.close();
   });
 });
+
+describe('the job list’s typo note, date and pay period, by keyboard', () => {
+  it('runs a corrected search, offers the words as typed, and filters by date posted and hourly pay', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const results = page.getByRole('region', { name: 'Results' });
+    // A misspelt word finds nothing as typed: the corrected words' jobs come with a note that says so.
+    await page.goto('/jobs?search=acessibility');
+    await waitForPage(page);
+    await expect.poll(() => results.locator('.job-results__suggestion').textContent()).toBe('Showing results for accessibility. Search instead for acessibility');
+    await results.getByRole('link', { name: 'Accessibility Engineer (React)' }).waitFor();
+    await expectNoAxeViolations(page, 'job list showing a corrected search');
+    // The words as typed, by keyboard: nothing found, and the correction is offered as a link.
+    const asTyped = results.getByRole('link', { name: 'acessibility', exact: true });
+    await tabTo(page, asTyped);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/exact=true/);
+    await expect.poll(() => results.locator('.job-results__suggestion').textContent()).toBe('Did you mean accessibility?');
+    // The live region says both, so that the correction is heard with the count.
+    await expect.poll(() => page.locator('p[aria-live="polite"]').first().textContent()).toBe('0 jobs found. Did you mean accessibility?');
+    const corrected = results.getByRole('link', { name: 'accessibility', exact: true });
+    await tabTo(page, corrected);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'accessibility' && !url.searchParams.has('exact'));
+    await results.getByRole('link', { name: 'Accessibility Engineer (React)' }).waitFor();
+
+    // Date posted, from the keyboard, goes into the URL like the other filters.
+    await page.goto('/jobs');
+    await waitForPage(page);
+    const posted = page.getByRole('combobox', { name: 'Date posted' });
+    await tabTo(page, posted);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/postedWithin=1(&|$)/);
+    await expect.poll(() => posted.inputValue()).toBe('1');
+
+    // Hourly pay reads as such on its card, and an hourly minimum above its range leaves it out.
+    await page.goto('/jobs?search=customer+support');
+    await waitForPage(page);
+    await results.getByText('CAD 24 - 30 an hour').waitFor();
+    await page.goto('/jobs?search=customer+support&salaryMin=25&salaryPeriod=hour');
+    await waitForPage(page);
+    expect(await page.getByRole('combobox', { name: 'Pay period' }).inputValue()).toBe('hour');
+    await results.getByRole('link', { name: 'Customer Support Specialist (Chat and Email)' }).waitFor();
+    await page.goto('/jobs?search=customer+support&salaryMin=31&salaryPeriod=hour');
+    await waitForPage(page);
+    await expect.poll(() => page.locator('p[aria-live="polite"]').first().textContent()).toMatch(/^0 jobs found/);
+    await context.close();
+  });
+});
