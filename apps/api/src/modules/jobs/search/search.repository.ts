@@ -153,14 +153,15 @@ export async function gatheredPage(db: Db, where: SQL, order: SQL, edge: WindowE
 
 /**
  * As gatheredPage over every match, for few matches, reading at most `cap` + 1 of them: `found`
- * above `cap` says there were more than estimated, and the page is then not theirs.
+ * above `cap` says there were more than estimated, and the page is then not theirs. PostgreSQL,
+ * estimating few matches itself, gathers them through the bitmaps without being told to.
  */
 export async function cappedPage(db: Db, where: SQL, order: SQL, offset: number, limit: number, cap: number, extras: ExtrasFor): Promise<Page> {
   // NOTE: the capped matches are named as the table, so that the order's columns are theirs.
   const page = sql`select ${jobs.id} as id, count(*) over () as found from (
       select ${jobs.id}, ${jobs.createdAt}, ${jobs.salarySort}, ${jobs.titleVector} from ${jobs} where ${where} limit ${cap + 1}
     ) as ${jobs} order by ${order} limit ${limit} offset ${offset}`;
-  const found = await bitmapOnly(db, (tx) => jobsOfPage(tx, page, extras));
+  const found = await jobsOfPage(db, page, extras);
   return found.jobs.length || offset > 0 ? found : { jobs: [], found: 0 };
 }
 
