@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { extrasFor, type Viewer } from '../job-rules.ts';
 import type { ExtrasFor, JobWithExtras } from '../jobs.repository.ts';
 import * as repo from './search.repository.ts';
+import { STOP_WORDS } from './stop-words.ts';
 
 export const STATUS_FILTER_ADMIN_ONLY = 'Only administrators can filter jobs by status';
 
@@ -32,7 +33,8 @@ const GATHERED_UP_TO = 1000;
  * taken this many times larger.
  */
 const WORDS_TOGETHER = 4;
-const SEVERAL_WORDS = /[\s-]/;
+/** How many words PostgreSQL looks for in `text`: "part-time" is two, the stop word "they" none. */
+const searchedWords = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !STOP_WORDS.has(word)).length;
 /** A walk is taken when the page's matches are expected within this many jobs of the order. */
 const WALK_UP_TO = 200;
 /** Windows hold a power of two of jobs, from WINDOW_MIN, eight times larger each, fewer than all jobs. */
@@ -88,7 +90,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
     return edges.get(key)!();
   };
   /** PostgreSQL's estimate of the public jobs passing `where`, words taken as going together. */
-  const estimate = async (where: SQL, text: string) => (SEVERAL_WORDS.test(text) ? WORDS_TOGETHER : 1) * (await repo.estimateJobs(db, where));
+  const estimate = async (where: SQL, text: string) => (searchedWords(text) > 1 ? WORDS_TOGETHER : 1) * (await repo.estimateJobs(db, where));
 
   /**
    * A page of the public matches of `where` in `order` when the estimate says they are few: all
@@ -129,31 +131,31 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
   }
 
   /**
-   * A page of the matches of `others` and `test` in a plain order: few are gathered, many walked or
-   * windowed. Matches the estimate underrated are found as many, their number unknown: as if every
-   * job matched, which starts with the shortest walk and the smallest window.
+   * A page of the `matches` (estimated) of `others` and `test` in a plain order: few are gathered,
+   * many walked or windowed. Matches the estimate underrated are found as many, their number
+   * unknown: as if every job matched, which starts with the shortest walk and the smallest window.
    */
-  async function matchesPage(others: SQL, test: SQL, text: string, sort: repo.PlainSort, offset: number, limit: number, extras: ExtrasFor): Promise<Found & { matches: number }> {
+  async function matchesPage(others: SQL, test: SQL, matches: number, sort: repo.PlainSort, offset: number, limit: number, extras: ExtrasFor): Promise<Found & { matches: number }> {
     const where = sql`${others} and ${test}`;
-    const matches = await estimate(where, text);
     if (matches > GATHERED_UP_TO) return { ...(await manyMatchesPage(others, test, sort, offset, limit, matches, extras)), matches };
     const few = await fewMatchesPage(where, repo.gatheredOrder(sort), offset, limit, extras);
     return { ...(few ?? (await manyMatchesPage(others, test, sort, offset, limit, await visibleJobs(), extras))), matches: GATHERED_UP_TO + 1 };
   }
 
   /**
-   * Relevance among many matches, by tiers: jobs whose title matches the words, newest first, then
-   * every other match, newest first. Each tier is a page of its own matches, found as any other.
-   * The first tier's size is only needed when the page reaches past it.
+   * Relevance among `matches` (more than GATHERED_UP_TO, estimated), by tiers: jobs whose title
+   * matches the words, newest first, then every other match, newest first. Each tier is a page of
+   * its own matches, found as any other: the title's by their own estimate, the rest's as the
+   * matches less the title's. The first tier's size is only needed when the page reaches past it.
    */
-  async function tieredPage(others: SQL, text: string, offset: number, limit: number, extras: ExtrasFor): Promise<JobWithExtras[]> {
+  async function tieredPage(others: SQL, text: string, matches: number, offset: number, limit: number, extras: ExtrasFor): Promise<JobWithExtras[]> {
     // NOTE: a title that matches the words matches the whole job too, except when words are excluded:
     // "editor -remote" matches the title "Editor" of a remote job, which the whole job must then decide.
     const inTitle = EXCLUDES_WORDS.test(text) ? sql`(${repo.titleMatch(text)} and ${repo.wordsMatch(text)})` : repo.titleMatch(text);
-    const fromTitles = await matchesPage(others, inTitle, text, 'newest', offset, limit, extras);
+    const fromTitles = await matchesPage(others, inTitle, await estimate(sql`${others} and ${inTitle}`, text), 'newest', offset, limit, extras);
     if (fromTitles.jobs.length === limit) return fromTitles.jobs;
     const titled = fromTitles.count ?? (fromTitles.jobs.length || !offset ? offset + fromTitles.jobs.length : await repo.countMatches(db, sql`${others} and ${inTitle}`));
-    const rest = await matchesPage(sql`${others} and not ${repo.titleMatch(text)}`, repo.wordsMatch(text), text, 'newest', Math.max(0, offset - titled), limit - fromTitles.jobs.length, extras);
+    const rest = await matchesPage(sql`${others} and not ${repo.titleMatch(text)}`, repo.wordsMatch(text), matches - titled, 'newest', Math.max(0, offset - titled), limit - fromTitles.jobs.length, extras);
     return [...fromTitles.jobs, ...rest.jobs];
   }
 
@@ -188,14 +190,15 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
       }
       const others = repo.condition(scope, { ...filter, search: undefined });
       if (sort !== 'relevance') {
-        const found = await matchesPage(others, repo.wordsMatch(text), text, sort, offset, limit, extras);
+        const found = await matchesPage(others, repo.wordsMatch(text), await estimate(where, text), sort, offset, limit, extras);
         return { jobs: found.jobs, pagination: found.count === undefined ? estimated(found.matches, found.jobs) : exact(found.count), strategy: found.strategy };
       }
       const matches = await estimate(where, text);
       const few = matches <= GATHERED_UP_TO ? await fewMatchesPage(where, repo.tieredOrder(text), offset, limit, extras) : undefined;
       if (few) return { jobs: few.jobs, pagination: exact(few.count!), strategy: 'gather' };
       // Many matches: counting them would read thousands of rows only to say "about", so the estimate is the total.
-      const jobs = await tieredPage(others, text, offset, limit, extras);
+      // Matches the estimate underrated are as many as if every job matched, as in matchesPage.
+      const jobs = await tieredPage(others, text, matches > GATHERED_UP_TO ? matches : await visibleJobs(), offset, limit, extras);
       return { jobs, pagination: estimated(Math.max(matches, GATHERED_UP_TO + 1), jobs), strategy: 'tiers' };
     },
   };
