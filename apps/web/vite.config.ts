@@ -31,7 +31,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/v1': 'http://localhost:3000', '/apis': 'http://localhost:3000' },
+    proxy: { '/v1': 'http://localhost:3000', '/apis': 'http://localhost:3000', '/feeds': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',

@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { jobPagesRoutes } from './modules/jobs/job-pages.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pageHtml: web.hasClient ? web.shell.html : null,
     ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),
   });
+  await app.register(feedsRoutes, { jobs, siteUrl });
   await registerWebClient(app, web);
   return app;
 }

@@ -123,6 +123,18 @@ export function apiQuery(filters: JobFilters): string {
   return query.toString();
 }
 
+/**
+ * The RSS feed of a search (served by the API): its words and filters, without paging. The feed
+ * keeps the words as typed, and shows the newest jobs unless the search chose an order.
+ */
+export function feedPath(filters: JobFilters): string {
+  const params = paramsFromFilters(filters);
+  params.delete('page');
+  params.delete('exact');
+  const query = params.toString();
+  return `/feeds/jobs.xml${query ? `?${query}` : ''}`;
+}
+
 /** Whether anything narrows the list (the empty state then suggests clearing filters). */
 export function hasFilters(filters: JobFilters): boolean {
   // A pay period alone narrows nothing.

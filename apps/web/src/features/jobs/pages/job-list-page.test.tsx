@@ -45,6 +45,14 @@ describe('JobListPage', () => {
     await waitFor(() => expect(liveStatus()).toHaveTextContent('2 jobs found'));
   });
 
+  it("links the search's RSS feed, in the page and in the document's head, without its page", async () => {
+    setup('/jobs?search=braille&jobType=contract&page=2&exact=true');
+    await screen.findAllByRole('article');
+    const href = '/feeds/jobs.xml?search=braille&jobType=contract';
+    expect(screen.getByRole('link', { name: 'RSS feed of this search' })).toHaveAttribute('href', href);
+    expect(document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', href);
+  });
+
   it('writes each filter to the URL, starts again at page 1 and sends it in the request', async () => {
     const user = userEvent.setup();
     const { calls, router } = setup('/jobs?page=3');

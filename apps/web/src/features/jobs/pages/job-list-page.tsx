@@ -7,7 +7,7 @@ import { jobListQuery } from '../api/job-queries.ts';
 import { JobFilterPanel } from '../components/job-filter-panel.tsx';
 import { JobResults } from '../components/job-results.tsx';
 import { JobSearchForm } from '../components/job-search-form.tsx';
-import { apiQuery, EMPTY_FILTERS, filtersFromParams, hasFilters, paramsFromFilters, withChanges, type JobFilters } from '../job-list-params.ts';
+import { apiQuery, EMPTY_FILTERS, feedPath, filtersFromParams, hasFilters, paramsFromFilters, withChanges, type JobFilters } from '../job-list-params.ts';
 import '../jobs.css';
 
 /** /jobs: search, filters, results and paging, all held in the URL so a search can be shared and Back works. */
@@ -47,6 +47,11 @@ export default function JobListPage() {
           onClear={clear}
         />
       </div>
+      {/* React puts the <link> in the document's head, where browsers and feed readers look for it. */}
+      <link rel="alternate" type="application/rss+xml" title="Inclusive Jobs: RSS feed of this search" href={feedPath(filters)} />
+      <p>
+        <a href={feedPath(filters)}>RSS feed of this search</a>
+      </p>
     </div>
   );
 }
