@@ -1,4 +1,5 @@
 import { SUPPORT_POSTAL_ADDRESS } from '@jobboard/contracts/support';
+import { escapeHtml } from './html.ts';
 
 export const PRODUCT_NAME = 'Inclusive Jobs';
 
@@ -16,8 +17,6 @@ export type MailBlock =
 export type MailContent = { subject: string; heading: string; blocks: readonly MailBlock[] };
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A subject is one line: a line break in it would start a new header. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();

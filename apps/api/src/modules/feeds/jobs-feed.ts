@@ -1,12 +1,14 @@
 import { Feed } from 'feed';
-import { JOB_TYPE_LABELS, salaryText } from '@jobboard/contracts/job-options';
+import { JOB_TYPE_LABELS, salaryText, truncate } from '@jobboard/contracts/job-options';
 import type { Job, JobListQuery } from '@jobboard/contracts/jobs';
+import { escapeHtml } from '../../platform/html.ts';
+import { SITE_NAME } from '../jobs/job-page.ts';
 
 /** Characters of a job's description in its feed item: enough to decide whether to open it. */
 const DESCRIPTION_CHARS = 500;
 
 /** A job-list search as URL parameters, as the job list writes them: its filters, not its paging. */
-export function searchParams(query: JobListQuery): URLSearchParams {
+function searchParams(query: JobListQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (name === 'page' || name === 'limit' || name === 'exact' || value === undefined) continue;
@@ -15,20 +17,16 @@ export function searchParams(query: JobListQuery): URLSearchParams {
   return params;
 }
 
-/** Text as HTML: feed readers show an item's description as HTML. */
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** What the feed's items say, as HTML: the facts of a card, then the start of the description. */
+/** What a feed item says, as HTML (feed readers show it so): a card's facts, then the description's start. */
 function itemHtml(job: Job): string {
   const facts = [job.company_name, job.is_remote ? `${job.location} (remote)` : job.location, JOB_TYPE_LABELS[job.job_type], salaryText(job.salary_min, job.salary_max, job.salary_currency, job.salary_period)];
-  const description = job.description.length > DESCRIPTION_CHARS ? `${job.description.slice(0, DESCRIPTION_CHARS).trimEnd()}…` : job.description;
-  return `<p>${html(facts.filter(Boolean).join(' · '))}</p><p>${html(description)}</p>`;
+  return `<p>${escapeHtml(facts.filter(Boolean).join(' · '))}</p><p>${escapeHtml(truncate(job.description, DESCRIPTION_CHARS))}</p>`;
 }
 
 /** The feed's title: what was searched for, in the words of the job list. */
 function feedTitle(query: JobListQuery): string {
   const parts = [query.search ? `matching “${query.search}”` : '', query.location ? `in ${query.location}` : ''].filter(Boolean);
-  return `Jobs${parts.length ? ` ${parts.join(' ')}` : ''} | Inclusive Jobs`;
+  return `Jobs${parts.length ? ` ${parts.join(' ')}` : ''} | ${SITE_NAME}`;
 }
 
 /** An RSS 2.0 document of a job-list search's jobs, each linking to its job page. */
@@ -37,7 +35,7 @@ export function renderJobsFeed(siteUrl: string, query: JobListQuery, jobs: Job[]
   const listUrl = `${siteUrl}/jobs${params.size ? `?${params}` : ''}`;
   const feed = new Feed({
     title: feedTitle(query),
-    description: 'Accessible jobs from the Inclusive Jobs board for this search, newest first unless the search says otherwise.',
+    description: `Accessible jobs from the ${SITE_NAME} board for this search, newest first unless the search says otherwise.`,
     id: listUrl,
     link: listUrl,
     language: 'en',

@@ -1,6 +1,7 @@
 /** What crawlers read on a job's page and in the sitemap: built from the job, never from the request. */
 import type { Job } from '@jobboard/contracts/jobs';
 import { jobPageTitle, truncate, type JobType } from '@jobboard/contracts/job-options';
+import { escapeHtml } from '../../platform/html.ts';
 
 export const SITE_NAME = 'Inclusive Jobs';
 /** Public pages besides job pages (the web client's public routes). */
@@ -15,9 +16,6 @@ const EMPLOYMENT_TYPES: Record<JobType, string> = {
   internship: 'INTERN',
   freelance: 'OTHER',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script>: nothing in it can close the element or start markup. */
 const scriptJson = (value: unknown) =>
