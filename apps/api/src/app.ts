@@ -25,6 +25,12 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createPasswordResetService, resetCodeKey } from './modules/password-reset/password-reset.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMailOutbox } from './platform/mail-outbox.ts';
+import { createSealer } from './platform/sealed.ts';
+import { createTaskQueue } from './platform/tasks/task-queue.ts';
+import { registerMaintenance } from './modules/maintenance/maintenance.ts';
+import { createTaskQueueService } from './modules/task-queue/task-queue.service.ts';
+import { taskQueueRoutes } from './modules/task-queue/task-queue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -72,6 +78,11 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The clock password reset codes expire by, analytics periods end at and job views are counted by day in; tests move it. */
   clock?: () => Date;
+  /**
+   * The task queue's schedules and upkeep (on unless false: tests start them only where they test
+   * them), and how often its idle workers look for work.
+   */
+  tasks?: { scheduled?: boolean; pollingSeconds?: number };
   /** Job views are written in batches of this many milliseconds (the server: 500); 0, each at once. */
   viewBatchMs?: number;
   /** URLs in one sitemap file: the protocol's 50,000 unless given (tests). */
@@ -201,8 +212,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'mail'), log: app.log });
-  app.addHook('onClose', async () => mailer.close());
-  const auth = createAuthService(ctx, { mailer });
+  const fileSecret = await fileUrlSecret(config.uploads.urlSecret, config.dataDir);
+  const tasks = createTaskQueue(database.sql, { log: app.log, ...options.tasks });
+  const outbox = createMailOutbox(tasks, mailer, createSealer(fileSecret, 'queued mail'), config.mail);
+  registerMaintenance(tasks, database.db, app.log, options.clock);
+  // Work starts once the database is open; a server whose database opens later listens meanwhile.
+  let tasksStarted: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    tasksStarted = (options.startup ?? Promise.resolve()).then(() => tasks.start());
+    tasksStarted.catch((error: unknown) => app.log.error({ err: error }, 'The task queue did not start: no mail or background work will be done'));
+    if (!options.startup) await tasksStarted;
+  });
+  app.addHook('onClose', async () => {
+    await tasksStarted?.catch(() => {});
+    await tasks.stop();
+    mailer.close();
+  });
+  const auth = createAuthService(ctx, { outbox });
   const profiles = createProfilesService(ctx);
   const jobs = createJobsService(ctx, {
     ...(options.clock ? { clock: options.clock } : {}),
@@ -210,7 +236,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onViewsError: (error) => app.log.error({ err: error }, 'Job views could not be written'),
   });
   app.addHook('onClose', async () => jobs.flushViews());
-  const fileSecret = await fileUrlSecret(config.uploads.urlSecret, config.dataDir);
   const signer = createUrlSigner(fileSecret);
   const storage = options.storage ?? createStorage(config);
   const uploads = createUploadsService(ctx, { storage, signer });
@@ -218,7 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const disclosure = createDisclosureService(ctx);
   const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure);
 
-  const passwordReset = createPasswordResetService(ctx, { mailer, codeKey: resetCodeKey(fileSecret), ...(options.clock ? { now: options.clock } : {}) });
+  const passwordReset = createPasswordResetService(ctx, { outbox, codeKey: resetCodeKey(fileSecret), ...(options.clock ? { now: options.clock } : {}) });
 
   // Refused requests (403, and visitors on admin routes) are audited; set before the routes.
   auditDenials(app, ctx);
@@ -238,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(usersRoutes, { auth, users: createUsersService(ctx, { storage, jobs }) });
       await v1.register(adminApplicationsRoutes, { auth, adminApplications: createAdminApplicationsService(ctx) });
       await v1.register(auditRoutes, { auth, audit: createAuditService(ctx) });
+      await v1.register(taskQueueRoutes, { auth, taskQueue: createTaskQueueService(ctx, tasks) });
       await v1.register(analyticsRoutes, {
         auth,
         analytics: createAnalyticsService(ctx, { metrics, webClientBuilt: () => webClient(config).hasClient, ...(options.clock ? { clock: options.clock } : {}) }),
@@ -245,7 +271,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/v1' },
   );
-  await app.register(contactRoutes, { prefix: '/apis/v1', contact: createContactService(ctx, { mailer }) });
+  await app.register(contactRoutes, { prefix: '/apis/v1', contact: createContactService(ctx, { outbox }) });
 
   const web = webClient(config);
   // Job pages, sitemap and robots.txt for crawlers; every other client route is plain index.html.

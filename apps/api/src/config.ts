@@ -59,6 +59,9 @@ const EnvSchema = z.object({
       return mailbox ?? z.NEVER;
     }),
   SUPPORT_EMAIL: z.string().trim().refine(isEmailAddress, 'must be an email address, like support@example.org').default('support@inclusive-jobs.example'),
+  // A mail the server refuses is tried again this many times, after 30 s, then twice as long each time.
+  MAIL_RETRIES: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(6),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt.default(30),
   ARGON2_CONCURRENCY: positiveInt.default(4),
   SEARCH_CONCURRENCY: positiveInt.default(3),
   // The benchmark's baseline (npm run bench -- --baseline straightforward); never set for people.
@@ -117,6 +120,9 @@ export type Config = {
     from: MailAddress;
     /** Where contact messages are forwarded. */
     supportEmail: string;
+    /** Tries after the first, and the wait before the first of them (doubling each time). */
+    retries: number;
+    retryDelaySeconds: number;
   };
   argon2Concurrency: number;
   /** Job searches run at once per server; the others wait their turn (see jobs.service). */
@@ -188,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetTriesPerCode: e.RESET_TRIES_PER_CODE,
       resetCodesPerAddress: e.RESET_CODES_PER_ADDRESS,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL, retries: e.MAIL_RETRIES, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     argon2Concurrency: e.ARGON2_CONCURRENCY,
     searchConcurrency: e.SEARCH_CONCURRENCY,
     benchSearch: e.BENCH_SEARCH,

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, freshIp, registerUser, type TestApp } from './helpers/app.ts';
 import { postJob, registerEmployer } from './helpers/jobs.ts';
-import { decodeQuotedPrintable, lastMailTo } from './helpers/mail.ts';
+import { decodeQuotedPrintable, lastMailTo, mailSettled } from './helpers/mail.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Inclusive Jobs</title></head><body><div id="root"></div></body></html>';
 const EVIL = { host: 'evil.example' };
@@ -33,6 +33,7 @@ describe('without PUBLIC_URL, a request with Host: evil.example', () => {
     const account = await registerUser(t.app);
     const res = await call(t.app, 'POST', '/v1/auth/forgot-password', { body: { email: account.email }, headers: EVIL, ip: freshIp() });
     expect(res.statusCode, res.body).toBe(200);
+    await mailSettled(t.database);
     const mail = decodeQuotedPrintable(lastMailTo(outbox(), account.email)!);
     expect(mail).toContain(`http://localhost:3000/reset-password?email=${encodeURIComponent(account.email)}`);
     expect(mail).not.toContain('evil.example');
@@ -63,6 +64,7 @@ describe('behind a proxy (TRUST_PROXY), X-Forwarded-Host', () => {
       const account = await registerUser(proxied.app);
       const headers = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
       expect((await call(proxied.app, 'POST', '/v1/auth/forgot-password', { body: { email: account.email }, headers, ip: freshIp() })).statusCode).toBe(200);
+      await mailSettled(t.database);
       const mail = decodeQuotedPrintable(lastMailTo(outbox(), account.email)!);
       expect(mail).toContain('http://127.0.0.1:8080/reset-password?email=');
       expect(mail).not.toContain('evil.example');

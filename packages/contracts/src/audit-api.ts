@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], st
   application: 'Application',
   file: 'File',
   security: 'Security',
+  task: 'Background task',
 };
 
 /** An empty query value (a filter left blank) means "no filter". */

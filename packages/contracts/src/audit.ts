@@ -30,9 +30,10 @@ export const AUDIT_ACTIONS = {
   ACCESS_DENIED: 'error',
   AUDIT_EXPORTED: 'info',
   DISCLOSURE_UPDATED: 'info',
+  TASK_RETRIED: 'info',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditSeverity = (typeof AUDIT_ACTIONS)[AuditAction];
 
-export const AUDIT_ENTITY_TYPES = ['user', 'job', 'application', 'file', 'security'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'job', 'application', 'file', 'security', 'task'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -62,5 +62,4 @@ export const RESET_MESSAGES = {
 /** The failures the three calls answer; one text for every bad code so it tells nothing about the account. */
 export const RESET_ERRORS = {
   invalidCode: 'Invalid or expired OTP. Please check the code or request a new one.',
-  sendFailed: 'Failed to send reset email. Please try again.',
 } as const;

@@ -12,10 +12,24 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements as text, for a library that brings its own SQL (the task queue). */
+  sql: SqlClient;
   /** One real round trip; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * Runs one statement with `$n` parameters, or, without parameters, a script of several (PGlite
+ * then uses its simple protocol, as PostgreSQL's driver does). Answers the last statement's rows.
+ */
+export type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+type Pglite = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; exec(text: string): Promise<Array<{ rows: unknown[] }>> };
+/** PGlite's two entry points as one SqlClient. */
+export const pgliteSqlClient = (pg: Pglite): SqlClient => ({
+  query: async (text, values = []) => (values.length ? pg.query(text, values) : { rows: (await pg.exec(text)).at(-1)?.rows ?? [] }),
+});
 
 const keptQueries = new WeakMap<Db, Map<string, unknown>>();
 
@@ -97,6 +111,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    sql: { query: (text, values) => pool.query(text, values) },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
@@ -129,6 +144,7 @@ async function startPgliteThreadDatabase(dataDir: string): Promise<StartedDataba
     const database: Database = {
       db: db as unknown as Db,
       kind: 'pglite',
+      sql: pgliteSqlClient(thread),
       ping: async () => void (await thread.query('select 1')),
       close: release,
     };
@@ -152,6 +168,7 @@ async function openMemoryPglite(): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    sql: pgliteSqlClient(client),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

@@ -16,6 +16,7 @@ const tsxApi = () => (typeof import.meta.resolve === 'function' ? import.meta.re
 type RowMode = 'array' | 'object';
 export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: RowMode; tx?: number; keep?: true }
+  | { id: number; op: 'exec'; sql: string; tx?: undefined }
   | { id: number; op: 'begin'; tx?: undefined }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close'; tx?: undefined };
@@ -30,6 +31,8 @@ export type PgliteThread = Queryable & {
   close(): Promise<void>;
   /** Resolves once PGlite is open and migrated; queries sent before then wait for it. */
   ready: Promise<void>;
+  /** Runs a script of statements without parameters; answers each one's rows. */
+  exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
   /** Marks a statement to be planned once and then only executed (pglite-plans.ts). */
   keepPlan(sql: string): void;
 };
@@ -96,6 +99,7 @@ export function startPgliteThread(dataDir: string, migrationsFolder: string | nu
     ready,
     keepPlan: (sql) => void kept.add(sql),
     query: queryIn(),
+    exec: (sql) => call({ op: 'exec', sql }),
     async transaction(fn) {
       const id = nextId++;
       await send({ id, op: 'begin' });

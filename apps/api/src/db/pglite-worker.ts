@@ -64,6 +64,8 @@ async function main() {
         const results = plans.query(target, request.sql, request.params, options, request.keep === true) as ReturnType<typeof pg.query>;
         return void answer(results.then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })));
       }
+      case 'exec':
+        return void answer(pg.exec(request.sql).then((results) => results.map(({ rows }) => ({ rows }))));
       case 'begin': {
         // The transaction holds PGlite's lock until the main thread ends it: other queries wait.
         // Its outcome answers the 'end' request; a failed BEGIN answers this one.

@@ -173,7 +173,7 @@ export const auditLog = pgTable(
     index('audit_log_user_id_seq_idx').on(t.userId, t.seq),
     index('audit_log_action_type_seq_idx').on(t.actionType, t.seq),
     index('audit_log_ip_address_seq_idx').on(t.ipAddress, t.seq),
-    check('audit_log_entity_type_check', sql`${t.entityType} in ('user', 'job', 'application', 'file', 'security')`),
+    check('audit_log_entity_type_check', sql`${t.entityType} in ('user', 'job', 'application', 'file', 'security', 'task')`),
   ],
 );
 

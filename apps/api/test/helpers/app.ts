@@ -28,7 +28,7 @@ export async function createTestApp(
     /** Rows the fresh database starts with, shared with other test files (see freshDatabase). */
     seed?: Seed;
     /** Replaces the mail service, the password-reset clock or the file storage; `logStream` turns the log on, written there. */
-    build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage' | 'viewBatchMs' | 'startup' | 'sitemapUrlsPerFile' | 'logStream'>;
+    build?: Pick<BuildOptions, 'mailer' | 'clock' | 'storage' | 'viewBatchMs' | 'startup' | 'sitemapUrlsPerFile' | 'logStream' | 'tasks'>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/jobboard-test-unused', WEB_DIST: '/nonexistent', ...env });
@@ -38,6 +38,8 @@ export async function createTestApp(
     config,
     database,
     logger: options.build?.logStream !== undefined,
+    // Schedules fire on the clock's minute; a test that wants them asks (test/v1/tasks).
+    tasks: { scheduled: false },
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...options.build,
   });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Client as PgClient } from 'pg';
-import { openDatabase, pgliteExtensions, type Database, type Db } from '../../src/db/client.ts';
+import { openDatabase, pgliteExtensions, pgliteSqlClient, type Database, type Db } from '../../src/db/client.ts';
+import { prepareTaskTables } from '../../src/platform/tasks/task-queue.ts';
 import { forDrizzle } from '../../src/db/pglite-parsers.ts';
 import * as schema from '../../src/db/schema.ts';
 
@@ -34,7 +35,8 @@ export async function freshDatabase(seed?: Seed): Promise<{ database: Database; 
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(seed ? `create database ${name} template ${await postgresTemplate(admin, url, seed)}` : `create database ${name}`);
+    // Copying a migrated template is quicker than migrating each new database.
+    await admin.query(`create database ${name} template ${await postgresTemplate(admin, url, seed ?? NO_ROWS)}`);
   } finally {
     await admin.end();
   }
@@ -67,6 +69,8 @@ async function closedConnections(c: PgClient, name: string) {
 }
 
 const PG_TEMPLATE_PREFIX = 'jobboard_test_seed_';
+/** The template of a database with the schema and no rows. */
+const NO_ROWS: Seed = { name: 'empty', module: import.meta.url, fill: async () => {} };
 
 /**
  * The PostgreSQL template holding `seed`'s rows, made by the first test file that needs it (an
@@ -87,6 +91,7 @@ async function postgresTemplate(admin: PgClient, url: string, seed: Seed): Promi
     target.pathname = `/${building}`;
     const database = await openDatabase({ url: target.toString() });
     try {
+      await prepareTaskTables(database.sql);
       await seed.fill(database.db);
     } finally {
       await database.close();
@@ -122,6 +127,7 @@ async function pgliteFromTemplate(seed?: Seed): Promise<Database> {
   const db = drizzle(forDrizzle(client), { schema });
   await migrate(db, { migrationsFolder });
   if (!fromTemplate) {
+    await prepareTaskTables(pgliteSqlClient(client));
     if (seed) await seed.fill(db as unknown as Db);
     const dump = await client.dumpDataDir('none');
     // Written aside and renamed: a parallel worker never reads half a file.
@@ -142,6 +148,7 @@ async function pgliteFromTemplate(seed?: Seed): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    sql: pgliteSqlClient(pglite),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pglite.close(),
   };
@@ -149,6 +156,8 @@ async function pgliteFromTemplate(seed?: Seed): Promise<Database> {
 
 function templateKey(): string {
   const hash = createHash('sha256');
+  // The task queue's tables are pg-boss's: a new version may change them.
+  hash.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve('pg-boss'))), '..', 'package.json')));
   // The dump's format belongs to one PGlite build: its package.json names the version.
   const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   hash.update(fs.readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json')));

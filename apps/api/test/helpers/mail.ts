@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { Database } from '../../src/db/client.ts';
 import type { Mailer, MailMessage, MailResult } from '../../src/platform/mail.ts';
 
 /** A mail as it arrived, raw (RFC 5322), with the envelope recipients. */
@@ -9,9 +10,9 @@ export type ReceivedMail = { raw: string; to: string[]; user: string | undefined
 /**
  * A real SMTP server on a free local port that keeps what it receives. `credentials` makes it
  * require AUTH with them (over plain text, as this is a test); `secure` speaks implicit TLS
- * with smtp-server's built-in test certificate.
+ * with smtp-server's built-in test certificate; `port` listens on that port rather than a free one.
  */
-export async function startSmtpReceiver(options: { credentials?: { user: string; pass: string }; secure?: boolean } = {}) {
+export async function startSmtpReceiver(options: { credentials?: { user: string; pass: string }; secure?: boolean; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const config: SMTPServerOptions = {
     secure: options.secure ?? false,
@@ -37,7 +38,7 @@ export async function startSmtpReceiver(options: { credentials?: { user: string;
     },
   };
   const server = new SMTPServer(config);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
     port,
@@ -58,12 +59,24 @@ export function readOutbox(dir: string): Array<{ file: string; raw: string }> {
     .map((name) => ({ file: path.join(dir, name), raw: fs.readFileSync(path.join(dir, name), 'utf8') }));
 }
 
-/** The last mail in the outbox whose To header names `address` (and whose Subject is `subject`, if given). */
+/**
+ * The last mail in the outbox whose To header names `address` (and whose Subject is `subject`, if
+ * given). Mail leaves through the task queue just after the answer: await mailSettled first.
+ */
 export function lastMailTo(dir: string, address: string, subject?: string): string | undefined {
   const to = new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
   return readOutbox(dir)
     .reverse()
     .find((m) => to.test(m.raw) && (subject === undefined || header(m.raw, 'Subject') === subject))?.raw;
+}
+
+/** Waits until the task queue holds no mail still to send: what was queued has been written or sent. */
+export async function mailSettled(database: Database): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const { rows } = await database.sql.query("select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')", []);
+    if ((rows[0] as { n: number }).n === 0) return;
+  }
+  throw new Error('mail still queued after 10 s');
 }
 
 /**
@@ -108,9 +121,9 @@ export function memoryMailer(options: { pending?: boolean } = {}) {
 }
 
 /** Waits until `ready` holds, for what the server does after answering (a notice mail). */
-export async function eventually(ready: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function eventually(ready: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const started = Date.now();
-  while (!ready()) {
+  while (!(await ready())) {
     if (Date.now() - started > timeoutMs) throw new Error('still not so after waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config.ts';
 import { contactMessages } from '../../src/db/schema.ts';
 import { call, createTestApp, freshIp, registerUser, type TestApp } from '../helpers/app.ts';
 import { expectFieldError } from '../helpers/expect.ts';
-import { header, lastMailTo, readOutbox } from '../helpers/mail.ts';
+import { header, lastMailTo, readOutbox, mailSettled } from '../helpers/mail.ts';
 import { countUsers } from '../helpers/stored.ts';
 
 const PROBE = 'victim;<x>@evil.example';
@@ -50,7 +50,7 @@ describe(`the probe's address ${PROBE}`, () => {
   ])('is refused by %s with 400, and nothing is stored or mailed', async (_label, url, body) => {
     const [users, messages, sent] = [await countUsers(t), (await t.database.db.select().from(contactMessages)).length, mails()];
     expectFieldError(await post(url, body), 'email', INVALID);
-    expect([await countUsers(t), (await t.database.db.select().from(contactMessages)).length, mails()]).toEqual([users, messages, sent]);
+    expect([await countUsers(t), (await t.database.db.select().from(contactMessages)).length, (await mailSettled(t.database), mails())]).toEqual([users, messages, sent]);
   });
 
   it('cannot be set as a profile address either: the email cannot be changed there at all', async () => {
@@ -95,6 +95,7 @@ describe('addresses in mails', () => {
     const email = 'sam.reply@example.com';
     const res = await post('/apis/v1/contact', contact(email, 'Eve, <attacker@evil.example>; x@evil.example'));
     expect(res.statusCode, res.body).toBe(201);
+    await mailSettled(t.database);
     const toSupport = lastMailTo(path.join(dir, 'mail'), 'help@jobs.example.org')!;
     expect(addressparser(header(toSupport, 'Reply-To')!)).toEqual([{ name: 'Eve, <attacker@evil.example>; x@evil.example', address: email }]);
     expect(addressparser(header(toSupport, 'To')!)).toEqual([{ name: '', address: 'help@jobs.example.org' }]);

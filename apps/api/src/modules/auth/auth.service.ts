@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { requireStrongPassword } from '../../platform/password-strength.ts';
 import type { Counter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -38,7 +38,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AuthDeps = {
   /** Sends the throttle notices; scripts that only make administrators leave it out. */
-  mailer?: Mailer;
+  outbox?: MailOutbox;
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -63,8 +63,8 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps = {}) {
       account.count === limits.loginAccountFailureCeiling ? 'account'
       : fromAddress.count === limits.loginFailuresPerAccount ? 'address'
       : null;
-    if (!scope || !deps.mailer) return;
-    const mailer = deps.mailer;
+    if (!scope || !deps.outbox) return;
+    const outbox = deps.outbox;
     const counter = scope === 'account' ? account : fromAddress;
     void (async () => {
       const sent = await limiter.store.increment(`login:notice:${user.id}`, DAY_MS);
@@ -78,7 +78,7 @@ export function createAuthService(ctx: AppContext, deps: AuthDeps = {}) {
         until: new Date(counter.resetAt),
         forgotLink: config.publicUrl ? `${config.publicUrl}/forgot-password` : null,
       });
-      await mailer.send({ ...mail, to: { name: '', address: user.email } });
+      await outbox.send({ ...mail, to: { name: '', address: user.email } });
     })().catch(() => {}); // the store may be down: the answer stands either way, only the notice is lost
   }
 

@@ -2,15 +2,15 @@ import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_MINUTES, RESET_ERRORS } from '@jobboard/contracts/password-reset';
 import { recordAudit, type AuditEntry } from '../../platform/audit.ts';
 import type { AppContext, RequestMeta } from '../../platform/context.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { requireStrongPassword } from '../../platform/password-strength.ts';
 import { loginFailureKeys } from '../auth/auth.service.ts';
 import * as repo from './password-reset.repository.ts';
 import { noAccountMail, passwordChangedMail, resetCodeMail } from './reset-mails.ts';
 
 export type PasswordResetDeps = {
-  mailer: Mailer;
+  outbox: MailOutbox;
   /** Server-side key of the code HMAC; never stored in the database. */
   codeKey: Buffer;
   /** The clock codes expire by; tests move it. */
@@ -95,29 +95,24 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
 
       const user = await repo.findUserByEmail(db, email);
       const forgotLink = `${siteUrl}/forgot-password`;
-      let mail;
-      if (user) {
+      const to = { name: '', address: user?.email ?? email };
+      // The code and its mail are written together: a code is never stored without its mail queued.
+      await db.transaction(async (tx) => {
+        if (!user) return deps.outbox.send({ ...noAccountMail({ email, registerLink: `${siteUrl}/register`, forgotLink }), to }, tx);
         const code = newCode();
         const issued = now();
-        await repo.replaceCode(db, user.id, hashCode(user.id, code).toString('hex'), issued, new Date(issued.getTime() + OTP_TTL_MINUTES * 60_000));
-        mail = resetCodeMail({ firstName: user.firstName, code, resetLink: `${siteUrl}/reset-password?email=${encodeURIComponent(email)}` });
-      } else {
-        mail = noAccountMail({ email, registerLink: `${siteUrl}/register`, forgotLink });
-      }
-      const sent = await deps.mailer.send({ ...mail, to: { name: '', address: user?.email ?? email } });
+        await repo.replaceCode(tx, user.id, hashCode(user.id, code).toString('hex'), issued, new Date(issued.getTime() + OTP_TTL_MINUTES * 60_000));
+        await deps.outbox.send({ ...resetCodeMail({ firstName: user.firstName, code, resetLink: `${siteUrl}/reset-password?email=${encodeURIComponent(email)}` }), to }, tx);
+      });
+      deps.outbox.flush();
       await audit(meta, {
         action: 'PASSWORD_RESET_REQUESTED',
         entityId: user?.id ?? null,
-        description: `${user ? 'Password reset code' : 'Password reset request for an address with no account'}: ${sent.ok ? 'mail sent' : 'mail could not be sent'}`,
-        success: sent.ok,
+        description: `${user ? 'Password reset code' : 'Password reset request for an address with no account'}: mail queued`,
+        success: true,
         actor: user ? actorOf(user) : null,
         actorEmail: email,
       });
-      if (!sent.ok) {
-        // The person can try again at once: the failed mail does not count as their code of the minute.
-        await limiter.reset(intervalKey);
-        throw new AppError('SERVICE_UNAVAILABLE', 503, RESET_ERRORS.sendFailed);
-      }
     },
 
     /** Answers whether the code is right, without using it up. */
@@ -147,8 +142,8 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
         success: true,
         actor: actorOf(user),
       });
-      // A notice, not a step of the reset: a failure is logged by the mailer and changes nothing here.
-      await deps.mailer.send({
+      // A notice, not a step of the reset: queued after it.
+      await deps.outbox.send({
         ...passwordChangedMail({ firstName: user.firstName, forgotLink: `${siteUrl}/forgot-password`, contactLink: `${siteUrl}/contact` }),
         to: { name: '', address: user.email },
       });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { decodeQuotedPrintable, header, lastMailTo } from '../../helpers/mail.ts';
+import { decodeQuotedPrintable, header, lastMailTo, mailSettled } from '../../helpers/mail.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-contact-'));
 const outbox = path.join(dataDir, 'mail');
@@ -19,7 +19,8 @@ beforeAll(async () => {
       s.close(() => resolve(port));
     });
   });
-  smtpDown = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` }, { database: t.database });
+  // A database of its own: a second server on the same one would share its mail queue.
+  smtpDown = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
 });
 afterAll(async () => {
   await smtpDown.close();
@@ -60,6 +61,7 @@ describe('POST /apis/v1/contact', () => {
     const email = 'mail.check@example.com';
     const res = await send({ ...valid, email, subject: 'Screen <reader> help', message: 'Line one\nLine <b>two</b> & more' }, '10.0.0.4');
     expect(res.statusCode).toBe(201);
+    await mailSettled(t.database);
     const toSupport = lastMailTo(outbox, 'help@jobs.example.org')!;
     expect(header(toSupport, 'Subject')).toBe('Contact form: Screen <reader> help | Inclusive Jobs');
     expect(header(toSupport, 'Reply-To')).toBe(`Sam Rivera <${email}>`);
@@ -67,6 +69,7 @@ describe('POST /apis/v1/contact', () => {
     expect(readable).toContain('> Line <b>two</b> & more');
     expect(readable).toContain('<p>Line &lt;b&gt;two&lt;/b&gt; &amp; more</p>');
 
+    await mailSettled(t.database);
     const ack = decodeQuotedPrintable(lastMailTo(outbox, email)!);
     expect(header(ack, 'Subject')).toBe('We received your message | Inclusive Jobs');
     expect(ack).toContain('within 2 business days');
@@ -75,10 +78,10 @@ describe('POST /apis/v1/contact', () => {
   });
 
   it('keeps the message and says it was sent when the mail server is down', async () => {
-    const before = (await stored()).length;
+    const before = (await smtpDown.database.db.select().from(contactMessages)).length;
     const res = await smtpDown.app.inject({ method: 'POST', url: '/apis/v1/contact', payload: { ...valid, subject: 'Kept while mail is down' }, remoteAddress: '10.0.0.5' });
     expect(res.statusCode).toBe(201);
-    const rows = await stored();
+    const rows = await smtpDown.database.db.select().from(contactMessages);
     expect(rows.length).toBe(before + 1);
     expect(rows.at(-1)).toMatchObject({ subject: 'Kept while mail is down', email: 'sam@example.com' });
   });

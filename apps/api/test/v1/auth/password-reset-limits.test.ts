@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, freshIp, login, registerUser, uniqueEmail, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError, expectRateLimited } from '../../helpers/expect.ts';
-import { lastCodeTo, readOutbox } from '../../helpers/mail.ts';
+import { lastCodeTo, readOutbox, mailSettled } from '../../helpers/mail.ts';
 
 // The once-a-minute default; small per-IP caps so each is reached in a few calls. A second app
 // over the same database asks for codes once a second, to reach the per-address daily cap.
@@ -44,6 +44,7 @@ async function quickAsk(email: string) {
 async function quickCode(email: string): Promise<string> {
   const res = await quickAsk(email);
   expect(res.statusCode, res.body).toBe(200);
+  await mailSettled(t.database);
   return lastCodeTo(outbox, email);
 }
 const NEW_PASSWORD = 'Copper-Lichen-Walrus-83';
@@ -52,10 +53,12 @@ describe('asking for codes', () => {
   it('sends one code a minute per address, with or without an account, and no mail for the refused one', async () => {
     for (const email of [(await registerUser(t.app)).email, uniqueEmail('nobody')]) {
       expect((await forgot(email)).statusCode).toBe(200);
+      await mailSettled(t.database);
       const mails = readOutbox(outbox).length;
       const again = await forgot(email.toUpperCase());
       const body = expectRateLimited(again, 60);
       expect(body.error.message).toMatch(/^You can ask for a new code once a minute\. Please try again in (\d+ seconds|1 minute)\.$/);
+      await mailSettled(t.database);
       expect(readOutbox(outbox).length).toBe(mails);
     }
   });
@@ -109,16 +112,19 @@ describe(`codes per address per day (${CODES_PER_ADDRESS} here, RESET_CODES_PER_
     const answers = [];
     for (const email of [account.email, nobody]) {
       for (let i = 0; i < CODES_PER_ADDRESS; i++) expect((await quickAsk(email)).statusCode).toBe(200);
+      await mailSettled(t.database);
       const mails = readOutbox(outbox).length;
       const refused = await quickAsk(email.toUpperCase());
       const body = expectRateLimited(refused, 24 * 3600);
       expect(body.error.message).toBe('Too many reset codes were sent to this address today. Please try again in 24 hours.');
+      await mailSettled(t.database);
       expect(readOutbox(outbox).length).toBe(mails);
       answers.push([refused.statusCode, refused.json()]);
     }
     expect(answers[1]).toEqual(answers[0]);
 
     // The last code sent still works: the cap stops new codes, not the owner.
+    await mailSettled(t.database);
     const last = lastCodeTo(outbox, account.email);
     expect((await verify(quick, account.email, last)).statusCode).toBe(200);
     // Other addresses are not affected.

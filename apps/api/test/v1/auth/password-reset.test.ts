@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes } from '../../../src/db/schema.ts';
 import { call, createTestApp, freshIp, login, registerUser, uniqueEmail, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError, expectWeakPassword } from '../../helpers/expect.ts';
-import { codeFrom, decodeQuotedPrintable, header, lastCodeTo, lastMailTo } from '../../helpers/mail.ts';
+import { codeFrom, decodeQuotedPrintable, header, lastCodeTo, lastMailTo, mailSettled } from '../../helpers/mail.ts';
 import { auditTrail, userByEmail } from '../../helpers/stored.ts';
 
 // Codes are read from the .eml outbox (no SMTP_URL). One code a second per address here, so
@@ -43,6 +43,7 @@ const codeRow = async (email: string) => {
 async function requestCode(email: string): Promise<string> {
   const res = await forgot(email);
   expect(res.statusCode, res.body).toBe(200);
+  await mailSettled(t.database);
   return lastCodeTo(outbox, email);
 }
 const otherCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
@@ -54,6 +55,7 @@ describe('the reset flow through the .eml outbox', () => {
 
     const res = await forgot(account.email.toUpperCase());
     expect(res.json()).toEqual({ success: true, message: 'Password reset OTP sent successfully!' });
+    await mailSettled(t.database);
     const mail = lastMailTo(outbox, account.email)!;
     expect(header(mail, 'Subject')).toBe('Your password reset code | Inclusive Jobs');
     expect(decodeQuotedPrintable(mail)).toContain(`https://jobs.example.org/reset-password?email=${encodeURIComponent(account.email)}`);
@@ -70,6 +72,7 @@ describe('the reset flow through the .eml outbox', () => {
     expectError(await me(second), 401, 'UNAUTHORIZED');
     expectError(await login(t.app, account.email, account.password, { ip: freshIp() }), 401, 'UNAUTHORIZED');
     expect((await login(t.app, account.email, FRESH, { ip: freshIp() })).statusCode).toBe(200);
+    await mailSettled(t.database);
     expect(header(lastMailTo(outbox, account.email)!, 'Subject')).toBe('Your password was changed | Inclusive Jobs');
 
     const audit = (await auditTrail(t)).filter((r) => r.userId === account.user.id).map((r) => [r.actionType, r.success]);
@@ -176,6 +179,7 @@ describe('an address with no account', () => {
     const a = await forgot(known.email);
     const b = await forgot(unknown);
     expect([b.statusCode, b.body]).toEqual([a.statusCode, a.body]);
+    await mailSettled(t.database);
     const mail = lastMailTo(outbox, unknown)!;
     expect(header(mail, 'Subject')).toBe('Password reset request | Inclusive Jobs');
     expect(mail).not.toMatch(/Your code:/);

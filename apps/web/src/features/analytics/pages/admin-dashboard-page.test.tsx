@@ -21,6 +21,15 @@ const status = {
   checkedAt: '2026-11-23T12:00:00.000Z',
 };
 
+const queueStatus = (failed: number) => ({
+  queues: [
+    { queue: 'mail', waiting: 2, active: 0, failedLastDay: failed, oldestWaitingAt: '2026-11-23T11:58:00.000Z' },
+    { queue: 'maintenance', waiting: 0, active: 1, failedLastDay: 0, oldestWaitingAt: null },
+  ],
+  failed: failed ? [{ id: '7b0c1f7e-36a4-4c4e-9d64-0a51a3e5d0c1', queue: 'mail', failedAt: '2026-11-23T11:00:00.000Z', tries: 7, reason: 'The mail server did not accept the mail' }] : [],
+  checkedAt: '2026-11-23T12:00:00.000Z',
+});
+
 function open(routes: Parameters<typeof stubFetch>[0] = {}, user = fakeUser('admin', { first_name: 'Priya' })) {
   localStorage.setItem('token', 'tok');
   const stub = stubFetch({
@@ -28,6 +37,7 @@ function open(routes: Parameters<typeof stubFetch>[0] = {}, user = fakeUser('adm
     'GET /v1/analytics/dashboard-stats': ok(stats),
     'GET /v1/analytics/recent-activities': ok({ activities: [] }),
     'GET /v1/analytics/system-status': ok(status),
+    'GET /v1/admin/task-queue': ok(queueStatus(1)),
     ...routes,
   });
   vi.stubGlobal('fetch', stub.fetchStub);
@@ -108,5 +118,24 @@ describe('AdminDashboardPage', () => {
     open({ 'GET /v1/analytics/report': () => ({ status: 403, body: { success: false, error: { code: 'FORBIDDEN', message: 'Administrators only' } } }) });
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));
     await waitFor(() => expect(screen.getByRole('alert', { name: 'Error notifications' })).toHaveTextContent('Administrators only'));
+  });
+
+  it('shows each queue of background work in words, and retries a failed task with an announced answer', async () => {
+    const user = userEvent.setup();
+    let failed = 1;
+    const { calls } = open({
+      'GET /v1/admin/task-queue': () => ok(queueStatus(failed))(),
+      'POST /v1/admin/task-queue/failed/7b0c1f7e-36a4-4c4e-9d64-0a51a3e5d0c1/retry': () => ((failed = 0), { body: { success: true, message: 'The task is queued again.' } }),
+    });
+    const region = await screen.findByRole('region', { name: 'Background Work' });
+    await within(region).findByText('Maintenance');
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(/^Mail 1 failed2 tasks waiting, 0 running, 1 task failed in the last 24 hours; the oldest waiting since/);
+    expect(within(region).getAllByRole('listitem')[1]).toHaveTextContent('Maintenance No failures0 tasks waiting, 1 running, 0 tasks failed in the last 24 hours');
+    const retry = within(region).getByRole('button', { name: 'Retry' });
+    expect(retry).toHaveAccessibleDescription(/^Mail ?, failed .* after 7 tries$/);
+    await user.click(retry);
+    expect(await screen.findByText('The task is queued again.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/retry'))).toBe(true);
+    expect(await within(region).findByText('No task has failed.')).toBeInTheDocument();
   });
 });

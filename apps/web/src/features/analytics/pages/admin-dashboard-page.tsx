@@ -9,6 +9,7 @@ import { useSession } from '../../auth/session.tsx';
 import { dashboardStatsQuery, recentActivitiesQuery, type DashboardStats } from '../api/analytics-api.ts';
 import { ReportGenerator } from '../components/report-generator.tsx';
 import { SystemStatus } from '../components/system-status.tsx';
+import { TaskQueueStatus } from '../../task-queue/components/task-queue-status.tsx';
 import '../analytics.css';
 
 const ADMIN_LINKS = [
@@ -72,6 +73,7 @@ export default function AdminDashboardPage() {
         </section>
         <div className="stack">
           <SystemStatus />
+          <TaskQueueStatus />
           <ReportGenerator />
         </div>
       </div>
