@@ -29,6 +29,7 @@ import { createMailOutbox } from './platform/mail-outbox.ts';
 import { createSealer } from './platform/sealed.ts';
 import { createTaskQueue } from './platform/tasks/task-queue.ts';
 import { registerMaintenance } from './modules/maintenance/maintenance.ts';
+import { createEmailNotices } from './modules/notifications/email-notices.ts';
 import { createTaskQueueService } from './modules/task-queue/task-queue.service.ts';
 import { taskQueueRoutes } from './modules/task-queue/task-queue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -241,7 +242,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const uploads = createUploadsService(ctx, { storage, signer });
   const fileLinks = createFileLinks(signer, config.uploads.downloadTtlSeconds);
   const disclosure = createDisclosureService(ctx);
-  const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure);
+  const notices = createEmailNotices(outbox, siteUrl);
+  const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure, notices);
 
   const passwordReset = createPasswordResetService(ctx, { outbox, codeKey: resetCodeKey(fileSecret), ...(options.clock ? { now: options.clock } : {}) });
 
@@ -257,7 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(applicationsRoutes, { auth, applications });
       await v1.register(uploadsRoutes, { auth, uploads });
       await v1.register(disclosureRoutes, { auth, disclosure });
-      await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks, disclosure) });
+      await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks, disclosure, notices) });
       await v1.register(notificationsRoutes, { auth, notifications: createNotificationsService(ctx) });
       await v1.register(candidatesRoutes, { auth, candidates: createCandidatesService(ctx, fileLinks, disclosure) });
       await v1.register(usersRoutes, { auth, users: createUsersService(ctx, { storage, jobs }) });

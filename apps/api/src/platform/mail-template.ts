@@ -14,7 +14,15 @@ export type MailBlock =
   /** Text someone else wrote (a contact message), kept apart and with its line breaks. */
   | { kind: 'quote'; label: string; text: string };
 
-export type MailContent = { subject: string; heading: string; blocks: readonly MailBlock[] };
+export type MailContent = {
+  subject: string;
+  heading: string;
+  blocks: readonly MailBlock[];
+  /** Why this person got this mail, said in the footer of every mail. */
+  reason: string;
+  /** How to get no more mails like it, where the person can choose that. */
+  stop?: { text: string; href: string };
+};
 export type RenderedMail = { subject: string; text: string; html: string };
 
 
@@ -61,6 +69,9 @@ const STYLE = [
   'blockquote{margin:0;padding-left:1rem;border-left:0.25rem solid #767676}',
   'dt{font-weight:bold}dd{margin:0 0 0.5rem}',
   'footer{margin-top:2rem;font-size:0.875rem;color:#4a4a4a}',
+  // Clients that follow the reader's dark mode get colours chosen for it, not inverted ones.
+  ':root{color-scheme:light dark;supported-color-schemes:light dark}',
+  '@media (prefers-color-scheme: dark){body{color:#f2f2f2;background:#121212}a{color:#9cc7ff}footer{color:#c8c8c8}blockquote{border-left-color:#9a9a9a}}',
 ].join('');
 
 /**
@@ -70,8 +81,18 @@ const STYLE = [
  */
 export function renderMail(content: MailContent): RenderedMail {
   const subject = oneLine(`${content.subject} | ${PRODUCT_NAME}`);
-  const footerLines = [`${PRODUCT_NAME}, an inclusive job board.`, SUPPORT_POSTAL_ADDRESS.slice(1).join(', ')];
-  const text = [content.heading, '', ...content.blocks.flatMap((b) => [blockText(b), '']), '--', ...footerLines, ''].join('\n');
+  const footerLines = [content.reason, `${PRODUCT_NAME}, an inclusive job board.`, SUPPORT_POSTAL_ADDRESS.slice(1).join(', ')];
+  const stop = content.stop;
+  const text = [
+    content.heading,
+    '',
+    ...content.blocks.flatMap((b) => [blockText(b), '']),
+    '--',
+    content.reason,
+    ...(stop ? [`${stop.text}: ${stop.href}`] : []),
+    ...footerLines.slice(1),
+    '',
+  ].join('\n');
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -86,7 +107,11 @@ export function renderMail(content: MailContent): RenderedMail {
 ${content.blocks.map(blockHtml).join('\n')}
 </main>
 <footer>
-${footerLines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>${escapeHtml(content.reason)}</p>
+${stop ? `<p><a href="${escapeHtml(stop.href)}">${escapeHtml(stop.text)}</a></p>\n` : ''}${footerLines
+    .slice(1)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('\n')}
 </footer>
 </body>
 </html>

@@ -22,6 +22,8 @@ const mail = {
       { kind: 'code', label: 'Your code:', code: '0427' },
       { kind: 'quote', label: 'Message', text: 'line one\nline <two>' },
     ],
+    reason: 'You get this because <you> asked.',
+    stop: { text: 'Stop these mails', href: 'https://jobs.example.org/profile?tab=preferences&x=<1>' },
   }),
   to: { name: '', address: 'person@example.com' },
 };
@@ -42,8 +44,15 @@ describe('renderMail', () => {
     expect(mail.text).toContain('> line <two>');
   });
 
+  it('says in the footer why the mail came and how to stop such mails, in both parts', () => {
+    expect(mail.html).toMatch(/<footer>\n<p>You get this because &lt;you&gt; asked\.<\/p>\n<p><a href="https:\/\/jobs\.example\.org\/profile\?tab=preferences&amp;x=&lt;1&gt;">Stop these mails<\/a><\/p>/);
+    expect(mail.text).toContain('--\nYou get this because <you> asked.\nStop these mails: https://jobs.example.org/profile?tab=preferences&x=<1>\n');
+    // Dark mode gets colours of its own rather than the client's inversion.
+    expect(mail.html).toContain('@media (prefers-color-scheme: dark)');
+  });
+
   it('keeps a subject on one line, whatever was typed into it', () => {
-    expect(renderMail({ subject: 'a\r\nBcc: x@example.com', heading: 'h', blocks: [] }).subject).toBe('a Bcc: x@example.com | Inclusive Jobs');
+    expect(renderMail({ subject: 'a\r\nBcc: x@example.com', heading: 'h', blocks: [], reason: 'r' }).subject).toBe('a Bcc: x@example.com | Inclusive Jobs');
   });
 });
 

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import { isOpenForApplications, type JobsService } from '../jobs/jobs.service.ts';
 import { applicantsLink, notify } from '../notifications/notify.ts';
+import type { EmailNotices } from '../notifications/email-notices.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { DisclosureService } from '../disclosure/disclosure.service.ts';
 import { toMyApplicationDto } from './application.mapper.ts';
@@ -25,7 +26,7 @@ const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName
 /** Display name: the full name, else the first name, else the email. */
 const nameOf = (u: User) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;
 
-export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks, disclosure: DisclosureService) {
+export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks, disclosure: DisclosureService, notices: EmailNotices) {
   const db = ctx.database.db;
   const resumeLinkFor = (user: User) => (key: string | null) => fileLinks.resume(user.id, key);
 
@@ -75,6 +76,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
           icon: 'application',
           link: applicantsLink(job.id),
         });
+        await notices.newApplication(tx, { employerId: job.employerId, applicantName: nameOf(user), jobId: job.id, jobTitle: job.title });
         await recordAudit(tx, {
           action: 'APPLICATION_CREATED',
           entityType: 'application',
@@ -88,6 +90,7 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
         return result;
       });
       if (!saved) throw conflict(ALREADY_APPLIED);
+      notices.flush();
       const [mine] = await asMine(user, [{ application: saved.application, job }]);
       return mine!;
     },

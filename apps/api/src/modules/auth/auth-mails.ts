@@ -30,6 +30,7 @@ export function throttleNoticeMail(n: ThrottleNotice): RenderedMail {
     : [{ kind: 'paragraph', text: 'To reset it, choose "Forgot password?" on the sign-in page.' }];
   return renderMail({
     subject: n.scope === 'address' ? 'Failed sign-ins to your account' : 'Sign-ins to your account are paused',
+    reason: `You get this mail because sign-ins to the ${PRODUCT_NAME} account at this address were refused after wrong passwords. We send at most 10 such mails a day.`,
     heading: n.scope === 'address' ? 'Someone failed to sign in to your account' : 'We paused sign-ins to your account',
     blocks: [
       { kind: 'paragraph', text: n.firstName ? `Hello ${n.firstName},` : 'Hello,' },

@@ -5,6 +5,7 @@ import { renderMail, type RenderedMail } from '../../platform/mail-template.ts';
 export function supportCopyMail(input: ContactRequest & { id: string; receivedAt: Date }): RenderedMail {
   return renderMail({
     subject: `Contact form: ${input.subject}`,
+    reason: 'You get this mail because this address receives the contact form of the site (SUPPORT_EMAIL).',
     heading: 'New message from the contact form',
     blocks: [
       {
@@ -31,6 +32,7 @@ export function supportCopyMail(input: ContactRequest & { id: string; receivedAt
 export function acknowledgementMail(input: { id: string }): RenderedMail {
   return renderMail({
     subject: 'We received your message',
+    reason: 'You get this mail because this address was entered in our contact form. If it was not you, you can ignore it: nothing more will be sent.',
     heading: 'Thank you for contacting us',
     blocks: [
       { kind: 'paragraph', text: 'Hello,' },

@@ -7,6 +7,7 @@ const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},
 export function resetCodeMail(input: { firstName: string | null; code: string; resetLink: string }): RenderedMail {
   return renderMail({
     subject: 'Your password reset code',
+    reason: `You get this mail because a password reset was asked for the ${PRODUCT_NAME} account at this address. If it was not you, you can ignore it: your password stays as it is.`,
     heading: 'Reset your password',
     blocks: [
       { kind: 'paragraph', text: greeting(input.firstName) },
@@ -32,6 +33,7 @@ export function resetCodeMail(input: { firstName: string | null; code: string; r
 export function noAccountMail(input: { email: string; registerLink: string; forgotLink: string }): RenderedMail {
   return renderMail({
     subject: 'Password reset request',
+    reason: 'You get this mail because a password reset was asked for this address. If it was not you, you can ignore it: nothing more will be sent.',
     heading: 'We could not find an account',
     blocks: [
       { kind: 'paragraph', text: 'Hello,' },
@@ -52,6 +54,7 @@ export function noAccountMail(input: { email: string; registerLink: string; forg
 export function passwordChangedMail(input: { firstName: string | null; forgotLink: string; contactLink: string }): RenderedMail {
   return renderMail({
     subject: 'Your password was changed',
+    reason: `You get this mail because the password of the ${PRODUCT_NAME} account at this address was changed. We always send it, so that a change you did not make does not go unnoticed.`,
     heading: 'Your password was changed',
     blocks: [
       { kind: 'paragraph', text: greeting(input.firstName) },

@@ -10,6 +10,7 @@ import type { FileLinks } from '../../platform/file-links.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import { hasDisabilityInfo, type DisclosureService } from '../disclosure/disclosure.service.ts';
 import { applicantsLink, notify } from '../notifications/notify.ts';
+import type { EmailNotices } from '../notifications/email-notices.ts';
 import { toEmployerApplication, toHistoryEntry } from './review.mapper.ts';
 import * as repo from './review.repository.ts';
 
@@ -32,7 +33,7 @@ export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus
 
 const ICONS: Partial<Record<ApplicationStatus, (typeof NOTIFICATION_ICONS)[number]>> = { hired: 'hired', rejected: 'rejected', applicant_withdrew: 'withdrawn' };
 
-export function createReviewService(ctx: AppContext, links: FileLinks, disclosure: DisclosureService) {
+export function createReviewService(ctx: AppContext, links: FileLinks, disclosure: DisclosureService, notices: EmailNotices) {
   const db = ctx.database.db;
 
   /**
@@ -102,6 +103,14 @@ export function createReviewService(ctx: AppContext, links: FileLinks, disclosur
           icon: ICONS[to] ?? 'status',
           link: '/applications',
         });
+        // The applicant reads an administrator's note nowhere, so the mail does not carry it either.
+        await notices.statusChanged(tx, {
+          applicantId: found.applicantId,
+          jobTitle: found.job.title,
+          company: company || null,
+          statusLabel: APPLICANT_STATUS_LABELS[to],
+          note: isAdmin ? null : change.notes,
+        });
         // An administrator's move is news to the job's employer too; their own moves are not.
         if (isAdmin && found.job.employerId !== user.id) {
           await notify(tx, {
@@ -123,6 +132,7 @@ export function createReviewService(ctx: AppContext, links: FileLinks, disclosur
           userAgent: meta.userAgent,
         });
       });
+      notices.flush();
       const row = (await repo.findDetails(db, id))!;
       const [application] = await assemble([row], await repo.historyOf(db, [id]), user);
       return application!;

@@ -1,25 +1,60 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@jobboard/contracts/roles';
+import { messageOf, successText } from '../../../lib/api-client.ts';
+import { CheckboxField } from '../../../ui/form-fields.tsx';
+import { useToast } from '../../../ui/toasts.tsx';
+import { useProfile, useUpdatePreferences } from '../api/profile-api.ts';
 import { DisplayForm } from './display-form.tsx';
 
-/** Said where the notification toggles were: nothing sends job alerts, email or SMS yet. */
-function NotificationsNotice() {
+const EMAIL_CHOICE = {
+  applicant: { label: 'Email me about my applications', hint: 'When an employer changes the status of one of your applications, with their note to you.' },
+  employer: { label: 'Email me about new applications', hint: 'When someone applies for one of your jobs.' },
+} as const;
+
+/**
+ * The one notification choice that changes something: emails beside the in-app notifications
+ * (the server reads it before queuing each mail). Administrators get no such mail.
+ */
+function NotificationsForm({ role }: { role: Role }) {
   const id = useId();
+  const profile = useProfile();
+  const update = useUpdatePreferences();
+  const toast = useToast();
+  const saved = profile.data?.preferences.email_notifications;
+  const [email, setEmail] = useState<boolean | undefined>(undefined);
+  const choice = role === 'admin' ? null : EMAIL_CHOICE[role];
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending || email === undefined) return;
+    try {
+      toast.success(successText(await update.mutateAsync({ email_notifications: email }), 'Preferences updated successfully!'));
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to update preferences'));
+    }
+  };
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="stack">
       <h3 id={id}>Notifications</h3>
       <p>
-        Job alerts, email notifications and SMS notifications are coming. Today, updates arrive on your <Link to="/notifications">Notifications page</Link>.
+        Updates always arrive on your <Link to="/notifications">Notifications page</Link>. Saved searches with job alerts are coming; text messages are not offered.
       </p>
+      {choice && saved !== undefined ? (
+        <form noValidate aria-label="Email notifications" onSubmit={(e) => void onSubmit(e)}>
+          <CheckboxField label={choice.label} hint={choice.hint} checked={email ?? saved} onChange={(e) => setEmail(e.target.checked)} />
+          <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
+            {update.isPending ? 'Saving...' : 'Save Notification Settings'}
+          </button>
+        </form>
+      ) : null}
     </section>
   );
 }
 
 /**
- * The Preferences tab offers only what changes something. The notification, system and alert
- * switches and the employer's and administrator's privacy switches (there are no company pages)
- * change nothing yet, so none is offered; the server still takes those fields (API compatibility).
+ * The Preferences tab offers only what changes something: email notifications, and display
+ * settings. The job alert, SMS, system and alert switches and the employer's and administrator's
+ * privacy switches change nothing yet, so none is offered; the server still takes those fields.
  * A job seeker's privacy choices have their own tab, and their display settings sit on the
  * Accessibility tab; employers and administrators get the same display settings here.
  */
@@ -27,7 +62,7 @@ export function PreferencesForm({ role }: { role: Role }) {
   return (
     <div className="stack">
       <h2>Preferences</h2>
-      <NotificationsNotice />
+      <NotificationsForm role={role} />
       {role === 'applicant' ? (
         <p>
           Who can find your profile and when employers see your accessibility information are on the <Link to="/profile?tab=privacy">Privacy tab</Link>. Text size,

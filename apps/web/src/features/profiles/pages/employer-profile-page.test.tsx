@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test-utils.tsx';
@@ -62,12 +62,18 @@ describe('EmployerProfilePage', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('offers no switch that does nothing: says notifications are coming, and its display settings really apply', async () => {
+  it('offers no switch that does nothing: email about new applications, and display settings that really apply', async () => {
     const user = userEvent.setup();
     const { calls } = openPage('/employer-profile?tab=preferences');
     const notice = (await screen.findByRole('heading', { level: 3, name: 'Notifications' })).closest('section')!;
-    expect(notice).toHaveTextContent('Job alerts, email notifications and SMS notifications are coming. Today, updates arrive on your Notifications page.');
+    expect(notice).toHaveTextContent('Updates always arrive on your Notifications page. Saved searches with job alerts are coming; text messages are not offered.');
     expect(within(notice).getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
+    const email = await within(notice).findByRole('checkbox', { name: 'Email me about new applications' });
+    expect(email).toBeChecked();
+    await user.click(email);
+    await user.click(within(notice).getByRole('button', { name: 'Save Notification Settings' }));
+    expect(await screen.findByText('Preferences updated successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/v1/users/preferences').map((c) => c.body)).toEqual([{ email_notifications: false }]);
     for (const gone of ['Job alerts and updates', 'Email notifications', 'SMS notifications', 'Make company profile public to job seekers', 'Show contact information to job seekers', 'Screen reader optimisation', 'Large text']) {
       expect(screen.queryByRole('checkbox', { name: gone })).not.toBeInTheDocument();
     }
@@ -79,8 +85,8 @@ describe('EmployerProfilePage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'High contrast' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'high-contrast');
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(await screen.findByText('Preferences updated successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/v1/users/preferences')?.body).toEqual({
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/users/preferences')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/v1/users/preferences').at(-1)?.body).toEqual({
       accessibility_high_contrast: true,
       accessibility_reduced_motion: false,
       accessibility_large_text: true,

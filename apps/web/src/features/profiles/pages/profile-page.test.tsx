@@ -148,7 +148,7 @@ describe('Preferences that do something', () => {
     openProfile('admin', {}, fakeUser('admin'), '/profile?tab=preferences');
     await screen.findByRole('heading', { level: 2, name: 'Preferences' });
     expect(screen.getByRole('heading', { level: 3, name: 'Notifications' }).closest('section')).toHaveTextContent(
-      'Job alerts, email notifications and SMS notifications are coming. Today, updates arrive on your Notifications page.',
+      'Updates always arrive on your Notifications page. Saved searches with job alerts are coming; text messages are not offered.',
     );
     expect(screen.queryByRole('group', { name: 'System' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Privacy' })).not.toBeInTheDocument();
@@ -156,10 +156,12 @@ describe('Preferences that do something', () => {
     expect(screen.getByRole('combobox', { name: 'Text size' })).toBeInTheDocument();
   });
 
-  it("offers the job seeker no switch that does nothing, and points to the Privacy and Accessibility tabs", async () => {
+  it("offers the job seeker only the switch that does something, and points to the Privacy and Accessibility tabs", async () => {
     openProfile('applicant', {}, fakeUser('applicant'), '/profile?tab=preferences');
     await screen.findByRole('heading', { level: 2, name: 'Preferences' });
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await screen.findByRole('checkbox', { name: 'Email me about my applications' });
+    expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Email me about my applications']);
+    expect(screen.getByRole('checkbox', { name: 'Email me about my applications' })).toHaveAccessibleDescription('When an employer changes the status of one of your applications, with their note to you.');
     expect(screen.getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('link', { name: 'Privacy tab' })).toHaveAttribute('href', '/profile?tab=privacy');
     expect(screen.getByRole('link', { name: 'Accessibility tab' })).toHaveAttribute('href', '/profile?tab=accessibility');
