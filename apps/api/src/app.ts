@@ -32,6 +32,11 @@ import { registerMaintenance } from './modules/maintenance/maintenance.ts';
 import { createEmailNotices } from './modules/notifications/email-notices.ts';
 import { createTaskQueueService } from './modules/task-queue/task-queue.service.ts';
 import { taskQueueRoutes } from './modules/task-queue/task-queue.routes.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { registerJobAlerts } from './modules/saved-searches/job-alerts.ts';
+import { createUnsubscribeLinks } from './modules/saved-searches/unsubscribe-links.ts';
+import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -243,6 +248,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const fileLinks = createFileLinks(signer, config.uploads.downloadTtlSeconds);
   const disclosure = createDisclosureService(ctx);
   const notices = createEmailNotices(outbox, siteUrl);
+  const unsubscribeLinks = createUnsubscribeLinks(fileSecret);
+  registerJobAlerts(tasks, { db: database.db, jobs, outbox, siteUrl, unsubscribe: unsubscribeLinks });
   const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure, notices);
 
   const passwordReset = createPasswordResetService(ctx, { outbox, codeKey: resetCodeKey(fileSecret), ...(options.clock ? { now: options.clock } : {}) });
@@ -265,6 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(usersRoutes, { auth, users: createUsersService(ctx, { storage, jobs }) });
       await v1.register(adminApplicationsRoutes, { auth, adminApplications: createAdminApplicationsService(ctx) });
       await v1.register(auditRoutes, { auth, audit: createAuditService(ctx) });
+      await v1.register(savedSearchesRoutes, { auth, savedSearches: createSavedSearchesService(ctx) });
       await v1.register(taskQueueRoutes, { auth, taskQueue: createTaskQueueService(ctx, tasks) });
       await v1.register(analyticsRoutes, {
         auth,
@@ -284,6 +292,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),
   });
   await app.register(feedsRoutes, { jobs, siteUrl });
+  await app.register(unsubscribeRoutes, { db: database.db, links: unsubscribeLinks, siteUrl });
   await registerWebClient(app, web);
   return app;
 }

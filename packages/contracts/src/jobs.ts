@@ -68,7 +68,7 @@ const salary = z
  * form collects and a real posting needs.
  */
 /** A salary range that ends before it starts, reported on the minimum (job form and job search). */
-function refuseReversedSalary(min: number | null | undefined, max: number | null | undefined, ctx: z.RefinementCtx) {
+export function refuseReversedSalary(min: number | null | undefined, max: number | null | undefined, ctx: z.RefinementCtx) {
   if (min != null && max != null && min > max) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: SALARY_RANGE_MESSAGE });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SALARY_PERIOD_FACTORS, SALARY_PERIODS } from '@jobboard/contracts/job-options';
+import { ALERT_FREQUENCIES, type SavedSearchQuery } from '@jobboard/contracts/saved-searches';
 import {
   bigint,
   boolean,
@@ -8,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -493,4 +495,32 @@ export const searchWords = pgTable(
     jobs: integer('jobs').notNull(),
   },
   (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * A job seeker's saved job-list search and how often its new jobs are mailed
+ * (docs/decisions/016-job-alerts.md). `query` is the job list's filters as JSON
+ * (contracts/saved-searches.ts); jobs posted after `checked_until` are new to it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<SavedSearchQuery>().notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_due_idx').on(t.frequency, t.checkedUntil).where(sql`not paused`),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
+  ],
 );

@@ -9,7 +9,12 @@ import type { RenderedMail } from './mail-template.ts';
  * One mail to one person, already rendered (see mail-template.ts). NOTE: addresses are objects,
  * never strings: nodemailer parses a string as an address list, so `a;<b>@x` would be two.
  */
-export type MailMessage = RenderedMail & { to: MailAddress; replyTo?: MailAddress };
+export type MailMessage = RenderedMail & {
+  to: MailAddress;
+  replyTo?: MailAddress;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on alerts. */
+  headers?: Record<string, string>;
+};
 
 /** Whether the mail left us: handed to the SMTP server, or written to the outbox. */
 export type MailResult = { ok: true; messageId: string; file?: string } | { ok: false };
@@ -69,7 +74,7 @@ export function createMailer(options: MailerOptions): Mailer {
           text: message.text,
           html: message.html,
           // RFC 3834: an automatic mail, so auto-responders do not answer it.
-          headers: { 'Auto-Submitted': 'auto-generated' },
+          headers: { ...message.headers, 'Auto-Submitted': 'auto-generated' },
         });
         if (smtpUrl) {
           log.info({ ...about, messageId: info.messageId }, 'mail sent');

@@ -128,3 +128,15 @@ export async function eventually(ready: () => boolean | Promise<boolean>, timeou
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A header's value with RFC 2047 encoded words (quoted-printable or base64) decoded, as a mail client shows it. */
+export function decodedHeader(raw: string, name: string): string | undefined {
+  const value = header(raw, name);
+  return value
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}

@@ -5,6 +5,8 @@
 export const QUEUES = {
   /** One mail each; its tries are set per mail from the configuration (platform/mail-outbox.ts). */
   mail: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  /** Every minute: the saved searches due for an alert (docs/decisions/016-job-alerts.md). */
+  alerts: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 600 },
   /** Housekeeping every hour: expired sessions, codes and old rows; jobs past their deadline. */
   maintenance: { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 600 },
 } as const;
@@ -15,4 +17,5 @@ export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 /** Work the runner starts by itself, as cron expressions in UTC. */
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   maintenance: '7 * * * *',
+  alerts: '* * * * *',
 };
