@@ -152,7 +152,7 @@ describe('shell', () => {
     await page.keyboard.press('Enter');
     await sidebarLink.waitFor({ state: 'visible' });
     // On a phone the header's notifications link is in the sidebar (its name carries the count).
-    for (const name of ['Browse Jobs', 'My Applications', 'My Profile', /^Notifications/, 'Profile', 'Logout']) {
+    for (const name of ['Browse Jobs', 'My Applications', 'Saved Searches', 'My Profile', /^Notifications/, 'Profile', 'Logout']) {
       await page.keyboard.press('Tab');
       if (typeof name === 'string') expect(await focused()).toBe(name);
       else expect(await focused()).toMatch(name);

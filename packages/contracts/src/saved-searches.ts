@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { DISABILITY_TYPES, JOB_TYPES, SALARY_MAX, SALARY_PERIODS } from './job-options.ts';
 import { refuseReversedSalary } from './jobs.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from './saved-search-options.ts';
 
-/** How often a saved search mails its new jobs: as soon as one is posted, once a day, once a week. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'As soon as a job is posted', daily: 'Once a day', weekly: 'Once a week' };
-
-export const SAVED_SEARCHES_MAX = 20;
-export const SAVED_SEARCH_NAME_MAX = 100;
-export const SAVED_SEARCH_MESSAGES = {
-  tooMany: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`,
-  notFound: 'Saved search not found',
-  created: 'Search saved. We will email you new jobs that match it.',
-  updated: 'Saved search updated.',
-  deleted: 'Saved search deleted.',
-  seekersOnly: 'Only job seekers can save searches',
-} as const;
+export * from './saved-search-options.ts';
 
 const salary = (label: string) =>
   z
@@ -38,7 +25,6 @@ export const SavedSearchQuerySchema = z
     disabilityTypes: z.array(z.enum(DISABILITY_TYPES, { error: 'Unknown disability type' })).max(DISABILITY_TYPES.length).optional(),
   })
   .superRefine((q, ctx) => refuseReversedSalary(q.salaryMin, q.salaryMax, ctx));
-export type SavedSearchQuery = z.infer<typeof SavedSearchQuerySchema>;
 
 const name = z
   .string({ error: 'Name is required' })
@@ -70,16 +56,3 @@ export const SavedSearchIdParams = z.object({ id: z.string().uuid({ error: 'Inva
 export const SavedSearchResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ savedSearch: SavedSearchSchema }) });
 export const SavedSearchListResponse = z.object({ success: z.literal(true), data: z.object({ savedSearches: z.array(SavedSearchSchema) }) });
 
-/** The job list's query string for a saved search: what "Run" opens, and what the alerts run. */
-export function savedSearchParams(q: SavedSearchQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.search) params.set('search', q.search);
-  if (q.location) params.set('location', q.location);
-  if (q.jobType) params.set('jobType', q.jobType);
-  if (q.isRemote !== undefined) params.set('isRemote', String(q.isRemote));
-  if (q.salaryMin !== undefined) params.set('salaryMin', String(q.salaryMin));
-  if (q.salaryMax !== undefined) params.set('salaryMax', String(q.salaryMax));
-  if (q.salaryPeriod) params.set('salaryPeriod', q.salaryPeriod);
-  for (const type of q.disabilityTypes ?? []) params.append('disabilityTypes', type);
-  return params;
-}

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { jobs, users } from '../db/schema.ts';
+import { jobs, savedSearches, users } from '../db/schema.ts';
 import { insertUser } from '../modules/auth/auth.repository.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
@@ -21,7 +21,7 @@ export async function seedDemoData(db: Db, passwords: PasswordHasher, options: {
   const [any] = await db.select({ id: users.id }).from(users).limit(1);
   if (any) return false;
   const [seeker, employer, admin] = DEMO_ACCOUNTS;
-  await insertUser(
+  const seekerRow = await insertUser(
     db,
     {
       email: seeker.email,
@@ -64,6 +64,8 @@ export async function seedDemoData(db: Db, passwords: PasswordHasher, options: {
     { privacyPublicProfile: true },
   );
   await db.insert(jobs).values(DEMO_JOBS.map((job) => ({ ...job, employerId: employerRow.id })));
+  // A saved search, so the Saved Searches page shows what one looks like.
+  await db.insert(savedSearches).values({ userId: seekerRow.id, name: 'Remote front-end work', query: { search: 'front-end developer', isRemote: true }, frequency: 'daily' });
   if (options.withAdmin) {
     await insertUser(
       db,

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       page('/jobs/:id', () => import('../features/jobs/pages/job-detail-page.tsx')),
       page('/jobs/:id/edit', () => import('../features/jobs/pages/job-form-page.tsx'), 'employer'),
       page('/applications', () => import('../features/applications/pages/my-applications-page.tsx'), 'applicant'),
+      page('/saved-searches', () => import('../features/saved-searches/pages/saved-searches-page.tsx'), 'applicant'),
       page('/profile', () => import('../features/profiles/pages/profile-page.tsx'), 'any'),
       page('/employer-profile', () => import('../features/profiles/pages/employer-profile-page.tsx'), 'employer'),
       page('/my-applicants', () => import('../features/review/pages/my-applicants-page.tsx'), 'employer'),

@@ -14,7 +14,8 @@ import { toJobDto, toManagedJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
 import { createCountedViews } from './counted-views.ts';
 import { createViewRecorder } from './view-recorder.ts';
-import { countJobs } from './search/search.repository.ts';
+import { countJobs, withNewJobs } from './search/search.repository.ts';
+import { filterOf } from './search/search-jobs.ts';
 import { createDidYouMean } from './search/did-you-mean.ts';
 import { createJobSearch } from './search/search-jobs.ts';
 import { createStraightforwardSearch } from './search/straightforward.ts';
@@ -154,6 +155,13 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       const row = await repo.findJob(db, id, {});
       return row && isPublic(row.job) ? toJobDto(row) : null;
     },
+
+    /**
+     * Of these job-list queries, the keys of those with a public job posted after their time (and
+     * by `until`): one statement for many, so that job alerts search only where there is news.
+     */
+    withNewJobs: (queries: Array<{ key: string; query: JobListQuery; after: string }>, until: string) =>
+      withNewJobs(db, queries.map((q) => ({ key: q.key, filter: filterOf(q.query), after: q.after })), until),
 
     sitemapJobs: (limit: number, offset = 0) => repo.sitemapJobs(db, limit, offset),
     countPublicJobs: () => countJobs(db, repo.publiclyVisible),

@@ -4,7 +4,7 @@ import { rowsOf } from '../jobs/jobs.repository.ts';
 import { savedSearches } from '../../db/schema.ts';
 import type { SavedSearchRow } from './saved-searches.repository.ts';
 
-export type DueSearch = Pick<SavedSearchRow, 'id' | 'name' | 'query'> & { checkedUntilMs: number; email: string; firstName: string | null };
+export type DueSearch = Pick<SavedSearchRow, 'id' | 'name' | 'query'> & { checkedUntil: string; checkedUntilMs: number; email: string; firstName: string | null };
 /** A moment as the database keeps it (text, to the microsecond) and in milliseconds, to compare with jobs' dates. */
 export type Moment = { at: string; ms: number };
 
@@ -25,7 +25,7 @@ export async function newestPublicJob(db: Db): Promise<Moment | null> {
 export async function dueSearches(db: Db, newest: string, limit: number): Promise<DueSearch[]> {
   return rowsOf<DueSearch>(
     await db.execute(sql`
-      select s.id, s.name, s.query, (extract(epoch from s.checked_until) * 1000)::float8 as "checkedUntilMs", u.email, u.first_name as "firstName"
+      select s.id, s.name, s.query, s.checked_until::text as "checkedUntil", (extract(epoch from s.checked_until) * 1000)::float8 as "checkedUntilMs", u.email, u.first_name as "firstName"
       from saved_searches s
       join users u on u.id = s.user_id and u.is_active and u.role = 'applicant'
       left join user_preferences p on p.user_id = s.user_id
@@ -36,6 +36,12 @@ export async function dueSearches(db: Db, newest: string, limit: number): Promis
       order by s.checked_until
       limit ${limit}`),
   );
+}
+
+/** Moves the look of searches that found nothing new forward, in one statement. */
+export async function markAllChecked(db: Db, ids: string[], until: string) {
+  if (!ids.length) return;
+  await db.execute(sql`update ${savedSearches} set checked_until = ${until}::timestamptz where id = any(${sql.param(ids)}::uuid[])`);
 }
 
 /** Moves a search's look forward; `alerted` when a mail went with it. */

@@ -24,17 +24,13 @@ type Deps = { db: Db; jobs: JobsService; outbox: MailOutbox; siteUrl: () => stri
 export function registerJobAlerts(tasks: TaskQueue, deps: Deps) {
   const { db, jobs, outbox } = deps;
 
+  /** The job list's query for a saved search: newest first, its words exactly as saved. */
+  const listQuery = (params: URLSearchParams) =>
+    JobListQuery.parse({ ...Object.fromEntries(params), disabilityTypes: params.getAll('disabilityTypes'), sort: 'newest', page: '1', limit: String(JOBS_PER_ALERT + 1), exact: 'true' });
+
   async function newJobsFor(search: repo.DueSearch, newest: repo.Moment): Promise<{ fresh: Job[]; more: boolean; params: URLSearchParams }> {
     const params = savedSearchParams(search.query);
-    const query = JobListQuery.parse({
-      ...Object.fromEntries(params),
-      disabilityTypes: params.getAll('disabilityTypes'),
-      sort: 'newest',
-      page: '1',
-      limit: String(JOBS_PER_ALERT + 1),
-      exact: 'true',
-    });
-    const { jobs: page } = await jobs.list(query, null);
+    const { jobs: page } = await jobs.list(listQuery(params), null);
     const fresh = page.filter((job) => {
       const posted = Date.parse(job.created_at);
       return posted > search.checkedUntilMs && posted <= newest.ms;
@@ -56,6 +52,7 @@ export function registerJobAlerts(tasks: TaskQueue, deps: Deps) {
       jobs: fresh.map((job) => ({ title: job.title, company: job.company_name ?? 'an employer', location: job.location, link: `${site}/jobs/${job.id}` })),
       more,
       searchLink: `${site}/jobs?${params}`,
+      savedSearchesLink: `${site}/saved-searches`,
       unsubscribeLink: unsubscribe,
     });
     await db.transaction(async (tx) => {
@@ -68,7 +65,7 @@ export function registerJobAlerts(tasks: TaskQueue, deps: Deps) {
     return true;
   }
 
-  /** One look at every due search; answers how many were looked at and how many alerts were queued. */
+  /** One look at every due search; answers how many were searched in full and how many alerts were queued. */
   async function run(): Promise<{ searched: number; alerts: number }> {
     const newest = await repo.newestPublicJob(db);
     let searched = 0;
@@ -76,7 +73,13 @@ export function registerJobAlerts(tasks: TaskQueue, deps: Deps) {
     if (!newest) return { searched, alerts };
     for (;;) {
       const due = await repo.dueSearches(db, newest.at, BATCH);
-      for (const search of due) {
+      // One statement tells which of the batch have any new job; only those run the full search.
+      const withNews = await jobs.withNewJobs(
+        due.map((s) => ({ key: s.id, query: listQuery(savedSearchParams(s.query)), after: s.checkedUntil })),
+        newest.at,
+      );
+      await repo.markAllChecked(db, due.filter((s) => !withNews.has(s.id)).map((s) => s.id), newest.at);
+      for (const search of due.filter((s) => withNews.has(s.id))) {
         searched++;
         if (await alert(search, newest)) alerts++;
       }

@@ -62,6 +62,7 @@ describe('instant alerts', () => {
     expect(alert!.text).not.toContain('Office');
     expect(alert!.text).not.toContain('Earlier');
     expect(alert!.text).toContain(`https://jobs.example.org/jobs?search=${word}&isRemote=true`);
+    expect(alert!.text).toContain('https://jobs.example.org/saved-searches');
     // RFC 8058 one-click unsubscribe, and the same link in the footer.
     const unsubscribe = /^<(https:\/\/jobs\.example\.org\/alerts\/unsubscribe\?search=[^>]+)>$/.exec(header(alert!.raw, 'List-Unsubscribe') ?? '')?.[1];
     expect(unsubscribe).toBeDefined();

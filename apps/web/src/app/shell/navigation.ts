@@ -8,6 +8,7 @@ export const SIDEBAR_LINKS: Record<Role, NavLinkItem[]> = {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/jobs', label: 'Browse Jobs' },
     { to: '/applications', label: 'My Applications' },
+    { to: '/saved-searches', label: 'Saved Searches' },
     { to: '/profile', label: 'My Profile' },
   ],
   employer: [

@@ -205,3 +205,21 @@ export async function estimateJobs(db: Db, where: SQL): Promise<number> {
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
   return Math.round(plan[0]!.Plan['Plan Rows']);
 }
+
+/** One saved query to check: its own key and filter, and the time after which a job is new to it. */
+export type NewJobsCheck = { key: string; filter: JobFilter; after: string };
+
+/**
+ * Which of `checks` match at least one public job posted after their time and no later than
+ * `until`, in one statement: the job list's own WHERE for each, and the posting-date index makes
+ * each check a look at the few newest jobs.
+ */
+export async function withNewJobs(db: Db, checks: NewJobsCheck[], until: string): Promise<Set<string>> {
+  if (!checks.length) return new Set();
+  const each = checks.map(
+    (c) => sql`select ${c.key}::text as key where exists (
+      select 1 from ${jobs} where ${jobs.createdAt} > ${c.after}::timestamptz and ${jobs.createdAt} <= ${until}::timestamptz and ${condition({ kind: 'public' }, c.filter)})`,
+  );
+  const rows = rowsOf<{ key: string }>(await db.execute(sql.join(each, sql` union all `)));
+  return new Set(rows.map((r) => r.key));
+}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { KEEP_FOCUS, PageHeading } from '../../../ui/page-heading.tsx';
@@ -9,6 +9,9 @@ import { JobResults } from '../components/job-results.tsx';
 import { JobSearchForm } from '../components/job-search-form.tsx';
 import { apiQuery, EMPTY_FILTERS, feedPath, filtersFromParams, hasFilters, paramsFromFilters, withChanges, type JobFilters } from '../job-list-params.ts';
 import '../jobs.css';
+
+// Only signed-in job seekers save searches: everyone else's page does not load it.
+const SaveSearch = lazy(() => import('../../saved-searches/components/save-search.tsx').then((m) => ({ default: m.SaveSearch })));
 
 /** /jobs: search, filters, results and paging, all held in the URL so a search can be shared and Back works. */
 export default function JobListPage() {
@@ -35,6 +38,11 @@ export default function JobListPage() {
       </div>
       <p>Every job here comes with the accommodations the employer offers, so you can see what support to expect before you apply.</p>
       <JobSearchForm filters={filters} onApply={apply} />
+      {user?.role === 'applicant' ? (
+        <Suspense fallback={null}>
+          <SaveSearch filters={filters} />
+        </Suspense>
+      ) : null}
       <div className="job-list-page__layout">
         <JobFilterPanel filters={filters} onApply={apply} onClear={clear} active={filtered} />
         <JobResults

@@ -21,14 +21,16 @@ function NotificationsForm({ role }: { role: Role }) {
   const profile = useProfile();
   const update = useUpdatePreferences();
   const toast = useToast();
-  const saved = profile.data?.preferences.email_notifications;
+  const saved = profile.data?.preferences;
   const [email, setEmail] = useState<boolean | undefined>(undefined);
+  const [alerts, setAlerts] = useState<boolean | undefined>(undefined);
   const choice = role === 'admin' ? null : EMAIL_CHOICE[role];
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending || email === undefined) return;
+    if (update.isPending || (email === undefined && alerts === undefined)) return;
     try {
-      toast.success(successText(await update.mutateAsync({ email_notifications: email }), 'Preferences updated successfully!'));
+      const body = { ...(email === undefined ? {} : { email_notifications: email }), ...(alerts === undefined ? {} : { job_alerts: alerts }) };
+      toast.success(successText(await update.mutateAsync(body), 'Preferences updated successfully!'));
     } catch (error) {
       toast.error(messageOf(error, 'Failed to update preferences'));
     }
@@ -37,11 +39,23 @@ function NotificationsForm({ role }: { role: Role }) {
     <section aria-labelledby={id} className="stack">
       <h3 id={id}>Notifications</h3>
       <p>
-        Updates always arrive on your <Link to="/notifications">Notifications page</Link>. Saved searches with job alerts are coming; text messages are not offered.
+        Updates always arrive on your <Link to="/notifications">Notifications page</Link>. Text messages are not offered.
       </p>
-      {choice && saved !== undefined ? (
+      {choice && saved ? (
         <form noValidate aria-label="Email notifications" onSubmit={(e) => void onSubmit(e)}>
-          <CheckboxField label={choice.label} hint={choice.hint} checked={email ?? saved} onChange={(e) => setEmail(e.target.checked)} />
+          <CheckboxField label={choice.label} hint={choice.hint} checked={email ?? saved.email_notifications} onChange={(e) => setEmail(e.target.checked)} />
+          {role === 'applicant' ? (
+            <CheckboxField
+              label="Email me job alerts"
+              hint={
+                <>
+                  New jobs for your <Link to="/saved-searches">saved searches</Link>. Off stops every alert; each search can also be paused on its own.
+                </>
+              }
+              checked={alerts ?? saved.job_alerts}
+              onChange={(e) => setAlerts(e.target.checked)}
+            />
+          ) : null}
           <button type="submit" className="button" aria-disabled={update.isPending || undefined}>
             {update.isPending ? 'Saving...' : 'Save Notification Settings'}
           </button>
@@ -52,8 +66,8 @@ function NotificationsForm({ role }: { role: Role }) {
 }
 
 /**
- * The Preferences tab offers only what changes something: email notifications, and display
- * settings. The job alert, SMS, system and alert switches and the employer's and administrator's
+ * The Preferences tab offers only what changes something: email notifications, job alerts (job
+ * seekers), and display settings. The SMS, system and alert switches and the employer's and administrator's
  * privacy switches change nothing yet, so none is offered; the server still takes those fields.
  * A job seeker's privacy choices have their own tab, and their display settings sit on the
  * Accessibility tab; employers and administrators get the same display settings here.

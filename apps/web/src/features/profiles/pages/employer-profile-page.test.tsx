@@ -66,7 +66,7 @@ describe('EmployerProfilePage', () => {
     const user = userEvent.setup();
     const { calls } = openPage('/employer-profile?tab=preferences');
     const notice = (await screen.findByRole('heading', { level: 3, name: 'Notifications' })).closest('section')!;
-    expect(notice).toHaveTextContent('Updates always arrive on your Notifications page. Saved searches with job alerts are coming; text messages are not offered.');
+    expect(notice).toHaveTextContent('Updates always arrive on your Notifications page. Text messages are not offered.');
     expect(within(notice).getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
     const email = await within(notice).findByRole('checkbox', { name: 'Email me about new applications' });
     expect(email).toBeChecked();

@@ -148,7 +148,7 @@ describe('Preferences that do something', () => {
     openProfile('admin', {}, fakeUser('admin'), '/profile?tab=preferences');
     await screen.findByRole('heading', { level: 2, name: 'Preferences' });
     expect(screen.getByRole('heading', { level: 3, name: 'Notifications' }).closest('section')).toHaveTextContent(
-      'Updates always arrive on your Notifications page. Saved searches with job alerts are coming; text messages are not offered.',
+      'Updates always arrive on your Notifications page. Text messages are not offered.',
     );
     expect(screen.queryByRole('group', { name: 'System' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Privacy' })).not.toBeInTheDocument();
@@ -160,7 +160,8 @@ describe('Preferences that do something', () => {
     openProfile('applicant', {}, fakeUser('applicant'), '/profile?tab=preferences');
     await screen.findByRole('heading', { level: 2, name: 'Preferences' });
     await screen.findByRole('checkbox', { name: 'Email me about my applications' });
-    expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Email me about my applications']);
+    expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Email me about my applications', 'Email me job alerts']);
+    expect(screen.getByRole('link', { name: 'saved searches' })).toHaveAttribute('href', '/saved-searches');
     expect(screen.getByRole('checkbox', { name: 'Email me about my applications' })).toHaveAccessibleDescription('When an employer changes the status of one of your applications, with their note to you.');
     expect(screen.getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('link', { name: 'Privacy tab' })).toHaveAttribute('href', '/profile?tab=privacy');
