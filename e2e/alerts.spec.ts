@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, registerAs, tabTo, waitForPage } from './helpers.ts';
+import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, registerAs, tabTo, VARIANTS, waitForPage } from './helpers.ts';
 
 // The server has no SMTP_URL: alerts are .eml files in DATA_DIR/mail. Its runner looks for due
 // saved searches every minute, so an instant alert takes up to about a minute and a half.
@@ -80,5 +80,27 @@ describe('job alerts', () => {
     await page.goto('/saved-searches');
     await waitForPage(page);
     await page.getByRole('heading', { level: 2, name: 'Sonar testing' }).waitFor();
+
+    // The alert's stop link: a page of its own, signed out, that asks, then stops the alerts.
+    const stop = new URL(/Stop alerts for "Sonar testing": (\S+)/.exec(mail!)![1]!);
+    for (const variant of VARIANTS) {
+      const visitor = await newContext(browser, variant);
+      const unsubscribe = await visitor.newPage();
+      await unsubscribe.goto(stop.pathname + stop.search);
+      await unsubscribe.getByRole('heading', { level: 1, name: 'Stop alerts for "Sonar testing"?' }).waitFor();
+      await expectNoAxeViolations(unsubscribe, `alert unsubscribe page (${variant.name})`);
+      await expectNoHorizontalScroll(unsubscribe, `alert unsubscribe page (${variant.name})`);
+      await visitor.close();
+    }
+    const visitor = await newContext(browser);
+    const unsubscribe = await visitor.newPage();
+    await unsubscribe.goto(stop.pathname + stop.search);
+    await tabTo(unsubscribe, unsubscribe.getByRole('button', { name: 'Stop these alerts' }));
+    await unsubscribe.keyboard.press('Enter');
+    await unsubscribe.getByRole('heading', { level: 1, name: 'Alerts for "Sonar testing" are stopped' }).waitFor();
+    await visitor.close();
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Sonar testing' }).waitFor();
+    await page.getByText('Paused', { exact: true }).waitFor();
   });
 });

@@ -30,6 +30,7 @@ import { createSealer } from './platform/sealed.ts';
 import { createTaskQueue } from './platform/tasks/task-queue.ts';
 import { registerMaintenance } from './modules/maintenance/maintenance.ts';
 import { createEmailNotices } from './modules/notifications/email-notices.ts';
+import { registerApplicationDigests } from './modules/notifications/application-digest.ts';
 import { createTaskQueueService } from './modules/task-queue/task-queue.service.ts';
 import { taskQueueRoutes } from './modules/task-queue/task-queue.routes.ts';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const fileLinks = createFileLinks(signer, config.uploads.downloadTtlSeconds);
   const disclosure = createDisclosureService(ctx);
   const notices = createEmailNotices(outbox, siteUrl);
+  registerApplicationDigests(tasks, { db: database.db, outbox, siteUrl });
   const unsubscribeLinks = createUnsubscribeLinks(fileSecret);
   registerJobAlerts(tasks, { db: database.db, jobs, outbox, siteUrl, unsubscribe: unsubscribeLinks });
   const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure, notices);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEW_APPLICATION_EMAILS } from './notification-options.ts';
 import { boundedText, checkedString, PASSWORD_MAX, PASSWORD_MIN } from './fields.ts';
 import { RegistrationPassword } from './auth.ts';
 import { FONT_SIZE } from './display.ts';
@@ -215,6 +216,7 @@ export const UpdatePreferencesRequest = z
   .strictObject({
     job_alerts: flag('Job alerts'),
     email_notifications: flag('Email notifications'),
+    new_application_emails: z.enum(NEW_APPLICATION_EMAILS, { error: 'New application emails must be each or daily' }).optional(),
     sms_notifications: flag('SMS notifications'),
     privacy_public_profile: flag('Public profile'),
     privacy_contact_info: flag('Show contact information'),

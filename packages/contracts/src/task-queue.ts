@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Queues of background work, as the server names them. */
-export const TASK_QUEUE_LABELS: Record<string, string> = { mail: 'Mail', maintenance: 'Maintenance' };
+export const TASK_QUEUE_LABELS: Record<string, string> = { mail: 'Mail', alerts: 'Job alerts', 'application-digests': 'Daily application summaries', maintenance: 'Maintenance' };
 
 export const QueueFiguresSchema = z.object({
   queue: z.string(),

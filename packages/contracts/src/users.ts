@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEW_APPLICATION_EMAILS } from './notification-options.ts';
 import { ROLES } from './roles.ts';
 
 export const RoleSchema = z.enum(ROLES);
@@ -51,6 +52,8 @@ export type User = z.infer<typeof UserSchema>;
 export const PreferencesSchema = z.object({
   job_alerts: z.boolean(),
   email_notifications: z.boolean(),
+  /** An employer's mail about new applications: `each` as it comes, or a `daily` summary. */
+  new_application_emails: z.enum(NEW_APPLICATION_EMAILS),
   sms_notifications: z.boolean(),
   privacy_public_profile: z.boolean(),
   privacy_contact_info: z.boolean(),

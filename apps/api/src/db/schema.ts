@@ -101,6 +101,10 @@ export const userPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     jobAlerts: boolean('job_alerts').notNull().default(true),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** An employer's mail about new applications: one for each, or a summary a day. */
+    newApplicationEmails: text('new_application_emails', { enum: ['each', 'daily'] }).notNull().default('each'),
+    /** Applications after this are in the employer's next daily summary. */
+    applicationsDigestUntil: timestamp('applications_digest_until', { withTimezone: true }).notNull().defaultNow(),
     smsNotifications: boolean('sms_notifications').notNull().default(false),
     privacyPublicProfile: boolean('privacy_public_profile').notNull().default(true),
     privacyContactInfo: boolean('privacy_contact_info').notNull().default(false),
@@ -119,6 +123,7 @@ export const userPreferences = pgTable(
   },
   (t) => [
     check('user_preferences_font_size_check', sql`${t.fontSize} between 8 and 36`),
+    check('user_preferences_new_application_emails_check', sql`${t.newApplicationEmails} in ('each', 'daily')`),
     check('user_preferences_disclosure_stage_check', sql`${t.disclosureStage} in ('never', 'applied', 'shortlisted', 'interviewed', 'offered')`),
   ],
 );

@@ -47,6 +47,7 @@ export function fakeUser(role: Role, overrides: Partial<User> = {}): User {
 export const fakePreferences: Preferences = {
   job_alerts: true,
   email_notifications: true,
+  new_application_emails: 'each',
   sms_notifications: false,
   privacy_public_profile: true,
   privacy_contact_info: false,

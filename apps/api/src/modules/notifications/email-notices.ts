@@ -8,14 +8,21 @@ import { newApplicationMail, statusChangedMail } from './notice-mails.ts';
 /** The address, name and email choice of a user; no preferences row means the defaults (on). */
 async function recipient(tx: Db, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName, role: users.role, isActive: users.isActive, emailNotifications: userPreferences.emailNotifications })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      isActive: users.isActive,
+      emailNotifications: userPreferences.emailNotifications,
+      newApplicationEmails: userPreferences.newApplicationEmails,
+    })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, userId));
   return row && row.isActive && row.emailNotifications !== false ? row : undefined;
 }
 
-const preferencesPath = (role: string) => (role === 'employer' ? '/employer-profile?tab=preferences' : '/profile?tab=preferences');
+export const preferencesPath = (role: string) => (role === 'employer' ? '/employer-profile?tab=preferences' : '/profile?tab=preferences');
 
 /**
  * Emails that go with in-app notifications, to people whose "Email notifications" preference is
@@ -33,7 +40,8 @@ export function createEmailNotices(outbox: MailOutbox, siteUrl: () => string) {
 
     async newApplication(tx: Db, n: { employerId: string; applicantName: string; jobId: string; jobTitle: string }) {
       const to = await recipient(tx, n.employerId);
-      if (!to) return;
+      // An employer who chose a daily summary hears of it there (application-digest.ts).
+      if (!to || to.newApplicationEmails === 'daily') return;
       const site = siteUrl();
       const mail = newApplicationMail({ ...n, firstName: to.firstName, applicantsLink: `${site}${applicantsLink(n.jobId)}`, preferencesLink: `${site}${preferencesPath(to.role)}` });
       await outbox.send({ ...mail, to: { name: '', address: to.email } }, tx);

@@ -43,3 +43,22 @@ export function newApplicationMail(n: { firstName: string | null; applicantName:
     ...noticeFooter(n.preferencesLink),
   });
 }
+
+export type DigestJob = { title: string; applications: number; applicantsLink: string };
+
+/** An employer's daily summary: each job with new applications, and how many. */
+export function applicationDigestMail(n: { firstName: string | null; jobs: DigestJob[]; preferencesLink: string }): RenderedMail {
+  const total = n.jobs.reduce((sum, job) => sum + job.applications, 0);
+  const count = (k: number) => `${k} new application${k === 1 ? '' : 's'}`;
+  return renderMail({
+    subject: `${count(total)} in the last day`,
+    heading: 'Your new applications',
+    blocks: [
+      hello(n.firstName),
+      { kind: 'paragraph', text: `You received ${count(total)} since your last summary:` },
+      ...n.jobs.map((job) => ({ kind: 'link' as const, text: `${job.title}: ${count(job.applications)}`, href: job.applicantsLink })),
+    ],
+    reason: `You get this summary because "Email notifications" is on in your ${PRODUCT_NAME} preferences, with one summary a day.`,
+    stop: { text: 'Change how you hear of new applications', href: n.preferencesLink },
+  });
+}

@@ -60,6 +60,7 @@ export function toPreferencesDto(row: PreferencesRow): Preferences {
   return {
     job_alerts: row.jobAlerts,
     email_notifications: row.emailNotifications,
+    new_application_emails: row.newApplicationEmails,
     sms_notifications: row.smsNotifications,
     privacy_public_profile: row.privacyPublicProfile,
     privacy_contact_info: row.privacyContactInfo,

@@ -42,6 +42,7 @@ const PROFILE_COLUMNS = {
 const PREFERENCE_COLUMNS = {
   job_alerts: 'jobAlerts',
   email_notifications: 'emailNotifications',
+  new_application_emails: 'newApplicationEmails',
   sms_notifications: 'smsNotifications',
   privacy_public_profile: 'privacyPublicProfile',
   privacy_contact_info: 'privacyContactInfo',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import * as repo from './alerts.repository.ts';
-import { confirmPage, invalidLinkPage, pausedPage } from './unsubscribe-page.ts';
+import { confirmPage, invalidLinkPage, pausedPage, STYLESHEET, STYLESHEET_PATH } from './unsubscribe-page.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 type Options = { db: Db; links: UnsubscribeLinks; siteUrl: () => string };
@@ -26,6 +26,10 @@ export const unsubscribeRoutes: FastifyPluginAsync<Options> = async (app, { db, 
     const row = await repo.nameOf(db, search.toLowerCase());
     return row ? { id: search.toLowerCase(), ...row } : null;
   }
+
+  app.get(STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STYLESHEET),
+  );
 
   app.get<{ Querystring: Query }>('/alerts/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
     const search = await found(request);

@@ -7,6 +7,8 @@ export const QUEUES = {
   mail: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   /** Every minute: the saved searches due for an alert (docs/decisions/016-job-alerts.md). */
   alerts: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 600 },
+  /** Every hour: employers due their daily summary of new applications. */
+  'application-digests': { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 600 },
   /** Housekeeping every hour: expired sessions, codes and old rows; jobs past their deadline. */
   maintenance: { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 600 },
 } as const;
@@ -18,4 +20,5 @@ export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   maintenance: '7 * * * *',
   alerts: '* * * * *',
+  'application-digests': '23 * * * *',
 };

@@ -4,16 +4,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { apply, postJob, registerApplicant, registerEmployer } from '../../helpers/jobs.ts';
-import { decodeQuotedPrintable, header, lastMailTo, mailSettled, readOutbox } from '../../helpers/mail.ts';
+import { sql } from 'drizzle-orm';
+import { createTaskQueue, type TaskQueue } from '../../../src/platform/tasks/task-queue.ts';
+import { decodedHeader, decodeQuotedPrintable, eventually, header, lastMailTo, mailSettled, readOutbox } from '../../helpers/mail.ts';
 
 // Emails beside the in-app notifications of applications, to people whose "Email notifications" is on.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-notices-'));
 const outbox = path.join(dataDir, 'mail');
 let t: TestApp;
+let other: TaskQueue;
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://jobs.example.org' });
+  t = await createTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://jobs.example.org' }, { build: { tasks: { scheduled: false, pollingSeconds: 0.5 } } });
+  // Another instance's runner queues the hourly summary task; this server's worker does it.
+  other = createTaskQueue(t.database.sql, { log: { error: () => {}, warn: () => {} }, scheduled: false });
+  await other.start();
 });
 afterAll(async () => {
+  await other.stop();
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -101,5 +108,50 @@ describe("an application's new status", () => {
     const application = (await apply(t, seeker.token, job.id)).json().data.application as { id: string };
     expect((await setStatus(employer.token, application.id, { status: 'hired' })).statusCode).toBe(409);
     expect(await mailsTo(seeker.email)).toEqual([]);
+  });
+});
+
+describe('the daily summary of new applications', () => {
+  async function runDigests() {
+    const id = await other.enqueue('application-digests', {});
+    await eventually(async () => (await t.database.sql.query("select 1 from pgboss.job where id = $1::uuid and state = 'completed'", [id])).rows.length === 1, 15_000);
+    await mailSettled(t.database);
+  }
+
+  it('replaces the mail for each application for an employer who chose it, once a day, with each job and its count', async () => {
+    const employer = await registerEmployer(t, { firstName: 'Jonas' });
+    expect((await call(t.app, 'PUT', '/v1/users/preferences', { token: employer.token, body: { new_application_emails: 'daily' } })).json().data.preferences).toMatchObject({
+      new_application_emails: 'daily',
+      email_notifications: true,
+    });
+    const braille = await postJob(t, employer.token, { title: 'Braille proofreader' });
+    const captions = await postJob(t, employer.token, { title: 'Caption writer' });
+    for (const job of [braille, braille, captions]) await apply(t, (await registerApplicant(t)).token, job.id);
+    expect(await mailsTo(employer.email)).toEqual([]);
+
+    // Not a day since the last summary yet: nothing.
+    await runDigests();
+    expect(await mailsTo(employer.email)).toEqual([]);
+
+    const user = (await call(t.app, 'GET', '/v1/users/profile', { token: employer.token })).json().data.user;
+    await t.database.db.execute(sql`update user_preferences set applications_digest_until = now() - interval '25 hours' where user_id = ${user.id}`);
+    await runDigests();
+    const [digest, ...more] = await mailsTo(employer.email);
+    expect(more).toEqual([]);
+    expect(decodedHeader(digest!.raw, 'Subject')).toBe('3 new applications in the last day | Inclusive Jobs');
+    const text = decodeQuotedPrintable(digest!.raw);
+    expect(text).toContain('Braille proofreader: 2 new applications');
+    expect(text).toContain('Caption writer: 1 new application');
+    expect(text).toContain(`https://jobs.example.org/my-applicants?jobId=${braille.id}`);
+
+    await runDigests();
+    expect(await mailsTo(employer.email)).toHaveLength(1);
+  });
+
+  it('refuses a choice it does not know', async () => {
+    const employer = await registerEmployer(t);
+    const res = await call(t.app, 'PUT', '/v1/users/preferences', { token: employer.token, body: { new_application_emails: 'hourly' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field: 'new_application_emails', message: 'New application emails must be each or daily' });
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { NEW_APPLICATION_EMAIL_LABELS, NEW_APPLICATION_EMAILS, type NewApplicationEmails } from '@jobboard/contracts/notification-options';
 import type { Role } from '@jobboard/contracts/roles';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { CheckboxField } from '../../../ui/form-fields.tsx';
@@ -24,12 +25,18 @@ function NotificationsForm({ role }: { role: Role }) {
   const saved = profile.data?.preferences;
   const [email, setEmail] = useState<boolean | undefined>(undefined);
   const [alerts, setAlerts] = useState<boolean | undefined>(undefined);
+  const [howOften, setHowOften] = useState<NewApplicationEmails | undefined>(undefined);
+  const radios = useId();
   const choice = role === 'admin' ? null : EMAIL_CHOICE[role];
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending || (email === undefined && alerts === undefined)) return;
+    if (update.isPending || (email === undefined && alerts === undefined && howOften === undefined)) return;
     try {
-      const body = { ...(email === undefined ? {} : { email_notifications: email }), ...(alerts === undefined ? {} : { job_alerts: alerts }) };
+      const body = {
+        ...(email === undefined ? {} : { email_notifications: email }),
+        ...(alerts === undefined ? {} : { job_alerts: alerts }),
+        ...(howOften === undefined ? {} : { new_application_emails: howOften }),
+      };
       toast.success(successText(await update.mutateAsync(body), 'Preferences updated successfully!'));
     } catch (error) {
       toast.error(messageOf(error, 'Failed to update preferences'));
@@ -44,6 +51,23 @@ function NotificationsForm({ role }: { role: Role }) {
       {choice && saved ? (
         <form noValidate aria-label="Email notifications" onSubmit={(e) => void onSubmit(e)}>
           <CheckboxField label={choice.label} hint={choice.hint} checked={email ?? saved.email_notifications} onChange={(e) => setEmail(e.target.checked)} />
+          {role === 'employer' && (email ?? saved.email_notifications) ? (
+            <fieldset className="field">
+              <legend className="field__label">How should we email you about new applications?</legend>
+              {NEW_APPLICATION_EMAILS.map((choice) => (
+                <div className="check" key={choice}>
+                  <input
+                    id={`${radios}-${choice}`}
+                    type="radio"
+                    name={radios}
+                    checked={(howOften ?? saved.new_application_emails) === choice}
+                    onChange={() => setHowOften(choice)}
+                  />
+                  <label htmlFor={`${radios}-${choice}`}>{NEW_APPLICATION_EMAIL_LABELS[choice]}</label>
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
           {role === 'applicant' ? (
             <CheckboxField
               label="Email me job alerts"

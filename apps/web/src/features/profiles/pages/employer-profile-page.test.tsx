@@ -70,10 +70,15 @@ describe('EmployerProfilePage', () => {
     expect(within(notice).getByRole('link', { name: 'Notifications page' })).toHaveAttribute('href', '/notifications');
     const email = await within(notice).findByRole('checkbox', { name: 'Email me about new applications' });
     expect(email).toBeChecked();
+    // How often: each application, or a summary a day; the choice goes away with the mails.
+    const group = within(notice).getByRole('group', { name: 'How should we email you about new applications?' });
+    expect(within(group).getByRole('radio', { name: 'One email for each application' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'One summary a day' }));
     await user.click(email);
+    expect(within(notice).queryByRole('group', { name: 'How should we email you about new applications?' })).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Save Notification Settings' }));
     expect(await screen.findByText('Preferences updated successfully!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/v1/users/preferences').map((c) => c.body)).toEqual([{ email_notifications: false }]);
+    expect(calls.filter((c) => c.path === '/v1/users/preferences').map((c) => c.body)).toEqual([{ email_notifications: false, new_application_emails: 'daily' }]);
     for (const gone of ['Job alerts and updates', 'Email notifications', 'SMS notifications', 'Make company profile public to job seekers', 'Show contact information to job seekers', 'Screen reader optimisation', 'Large text']) {
       expect(screen.queryByRole('checkbox', { name: gone })).not.toBeInTheDocument();
     }

@@ -1,0 +1,3 @@
+ALTER TABLE "user_preferences" ADD COLUMN "new_application_emails" text DEFAULT 'each' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD COLUMN "applications_digest_until" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_new_application_emails_check" CHECK ("user_preferences"."new_application_emails" in ('each', 'daily'));
