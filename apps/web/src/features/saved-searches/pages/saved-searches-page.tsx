@@ -19,7 +19,7 @@ export default function SavedSearchesPage() {
       <PageHeading>Saved Searches</PageHeading>
       <p>
         We email you new jobs that match each search, as often as you choose. You can keep up to {SAVED_SEARCHES_MAX}. To save another, search on the{' '}
-        <Link to="/jobs">job list</Link> and choose “Save this search and get alerts”. Alerts stop for all of them while “Job alerts” is off in your{' '}
+        <Link to="/jobs">job list</Link> and choose “Save this search and get alerts”. Alerts stop for all of them while “Email me job alerts” is off in your{' '}
         <Link to="/profile?tab=preferences">preferences</Link>.
       </p>
       {searches ? (
