@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, registerAs, tabTo, VARIANTS, waitForPage } from './helpers.ts';
+import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, registerAs, signInAs, tabTo, VARIANTS, waitForPage } from './helpers.ts';
 
 // The server has no SMTP_URL: alerts are .eml files in DATA_DIR/mail. Its runner looks for due
 // saved searches every minute, so an instant alert takes up to about a minute and a half.
@@ -33,6 +33,21 @@ afterAll(async () => {
 });
 
 describe('job alerts', () => {
+  it('the open "save this search" form passes axe in every display mode', { timeout: 120_000 }, async () => {
+    for (const variant of VARIANTS) {
+      const signedIn = await newContext(browser, variant);
+      await signInAs(signedIn, 'applicant');
+      const page = await signedIn.newPage();
+      await page.goto('/jobs?search=developer&isRemote=true');
+      await waitForPage(page);
+      await page.getByRole('button', { name: 'Save this search and get alerts' }).click();
+      await page.getByRole('form', { name: 'Save this search' }).waitFor();
+      await expectNoAxeViolations(page, `save this search form (${variant.name})`);
+      await expectNoHorizontalScroll(page, `save this search form (${variant.name})`);
+      await signedIn.close();
+    }
+  });
+
   it('a seeker saves a search by keyboard, an employer posts a matching job, and the alert’s link opens it', { timeout: 180_000 }, async () => {
     const word = `sonar${Date.now().toString(36)}`;
     const seeker = await registerAs(context, 'applicant', 'Noor');

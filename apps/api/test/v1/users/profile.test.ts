@@ -17,6 +17,7 @@ const profileWith = (token: string) => call(t.app, 'GET', '/v1/users/profile', {
 const DEFAULT_PREFERENCES = {
   job_alerts: true,
   email_notifications: true,
+  new_application_emails: 'each',
   sms_notifications: false,
   privacy_public_profile: true,
   privacy_contact_info: false,
