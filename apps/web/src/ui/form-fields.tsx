@@ -121,3 +121,31 @@ export const CheckboxField = forwardRef<HTMLInputElement, Common & InputHTMLAttr
     </div>
   );
 });
+
+/** Radio buttons for one choice, in a fieldset named by its legend: one Tab stop, arrow keys to choose. */
+export function RadioGroupField<T extends string>({
+  legend,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: ReactNode;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="field">
+      <legend className="field__label">{legend}</legend>
+      {options.map((option) => (
+        <div className="check" key={option}>
+          <input id={`${name}-${option}`} type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          <label htmlFor={`${name}-${option}`}>{labels[option]}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

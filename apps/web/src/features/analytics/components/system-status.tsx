@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client.ts';
-import { dateTimeText } from '../../../lib/time.ts';
+import { CheckedAt } from '../../../ui/checked-at.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { StatusBadge, type BadgeTone } from '../../../ui/status-badge.tsx';
 import { systemStatusQuery, type SystemStatus as Status } from '../api/analytics-api.ts';
@@ -26,12 +26,7 @@ export function SystemStatus() {
               </li>
             ))}
           </ul>
-          <p className="muted">
-            Checked <time dateTime={data.checkedAt}>{dateTimeText(data.checkedAt)}</time>
-          </p>
-          <button type="button" className="button button--secondary button--small" aria-disabled={query.isFetching || undefined} onClick={() => void (query.isFetching || query.refetch())}>
-            {query.isFetching ? 'Checking...' : 'Check again'}
-          </button>
+          <CheckedAt at={data.checkedAt} checking={query.isFetching} onCheck={() => void query.refetch()} />
         </>
       ) : query.isError ? (
         <LoadError level="h3" message={messageOf(query.error, 'The system status could not be checked.')} onRetry={() => void query.refetch()} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { NEW_APPLICATION_EMAIL_LABELS, NEW_APPLICATION_EMAILS, type NewApplicationEmails } from '@jobboard/contracts/notification-options';
 import type { Role } from '@jobboard/contracts/roles';
 import { messageOf, successText } from '../../../lib/api-client.ts';
-import { CheckboxField } from '../../../ui/form-fields.tsx';
+import { CheckboxField, RadioGroupField } from '../../../ui/form-fields.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useProfile, useUpdatePreferences } from '../api/profile-api.ts';
 import { DisplayForm } from './display-form.tsx';
@@ -26,7 +26,6 @@ function NotificationsForm({ role }: { role: Role }) {
   const [email, setEmail] = useState<boolean | undefined>(undefined);
   const [alerts, setAlerts] = useState<boolean | undefined>(undefined);
   const [howOften, setHowOften] = useState<NewApplicationEmails | undefined>(undefined);
-  const radios = useId();
   const choice = role === 'admin' ? null : EMAIL_CHOICE[role];
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,21 +51,13 @@ function NotificationsForm({ role }: { role: Role }) {
         <form noValidate aria-label="Email notifications" onSubmit={(e) => void onSubmit(e)}>
           <CheckboxField label={choice.label} hint={choice.hint} checked={email ?? saved.email_notifications} onChange={(e) => setEmail(e.target.checked)} />
           {role === 'employer' && (email ?? saved.email_notifications) ? (
-            <fieldset className="field">
-              <legend className="field__label">How should we email you about new applications?</legend>
-              {NEW_APPLICATION_EMAILS.map((choice) => (
-                <div className="check" key={choice}>
-                  <input
-                    id={`${radios}-${choice}`}
-                    type="radio"
-                    name={radios}
-                    checked={(howOften ?? saved.new_application_emails) === choice}
-                    onChange={() => setHowOften(choice)}
-                  />
-                  <label htmlFor={`${radios}-${choice}`}>{NEW_APPLICATION_EMAIL_LABELS[choice]}</label>
-                </div>
-              ))}
-            </fieldset>
+            <RadioGroupField
+              legend="How should we email you about new applications?"
+              options={NEW_APPLICATION_EMAILS}
+              labels={NEW_APPLICATION_EMAIL_LABELS}
+              value={howOften ?? saved.new_application_emails}
+              onChange={setHowOften}
+            />
           ) : null}
           {role === 'applicant' ? (
             <CheckboxField

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '@jobboard/contracts/saved-search-options';
-import { TextField } from '../../../ui/form-fields.tsx';
+import { RadioGroupField, TextField } from '../../../ui/form-fields.tsx';
 
 export type AlertSettings = { name: string; frequency: AlertFrequency };
 
@@ -23,7 +22,6 @@ export function AlertSettingsFields({
   error?: string | undefined;
   nameRef?: React.Ref<HTMLInputElement>;
 }) {
-  const group = useId();
   return (
     <>
       <TextField
@@ -35,22 +33,13 @@ export function AlertSettingsFields({
         error={error}
         onChange={(e) => onChange({ ...value, name: e.target.value })}
       />
-      <fieldset className="field">
-        <legend className="field__label">How often should we email you new jobs?</legend>
-        {ALERT_FREQUENCIES.map((frequency) => (
-          <div className="check" key={frequency}>
-            <input
-              id={`${group}-${frequency}`}
-              type="radio"
-              name={group}
-              value={frequency}
-              checked={value.frequency === frequency}
-              onChange={() => onChange({ ...value, frequency })}
-            />
-            <label htmlFor={`${group}-${frequency}`}>{ALERT_FREQUENCY_LABELS[frequency]}</label>
-          </div>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        legend="How often should we email you new jobs?"
+        options={ALERT_FREQUENCIES}
+        labels={ALERT_FREQUENCY_LABELS}
+        value={value.frequency}
+        onChange={(frequency) => onChange({ ...value, frequency })}
+      />
     </>
   );
 }

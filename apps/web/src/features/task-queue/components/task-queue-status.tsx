@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TASK_QUEUE_LABELS, type TaskQueueStatus as Status } from '@jobboard/contracts/task-queue';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { dateTimeText } from '../../../lib/time.ts';
+import { CheckedAt } from '../../../ui/checked-at.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
@@ -80,12 +81,7 @@ export function TaskQueueStatus() {
           ) : (
             <p>No task has failed.</p>
           )}
-          <p className="muted">
-            Checked <time dateTime={data.checkedAt}>{dateTimeText(data.checkedAt)}</time>
-          </p>
-          <button type="button" className="button button--secondary button--small" aria-disabled={query.isFetching || undefined} onClick={() => void (query.isFetching || query.refetch())}>
-            {query.isFetching ? 'Checking...' : 'Check again'}
-          </button>
+          <CheckedAt at={data.checkedAt} checking={query.isFetching} onCheck={() => void query.refetch()} />
         </>
       ) : query.isError ? (
         <LoadError level="h3" message={messageOf(query.error, 'The background work could not be checked.')} onRetry={() => void query.refetch()} />
