@@ -57,7 +57,8 @@ export async function giveTryBack(db: Db, userId: string): Promise<void> {
  * Uses the code up, sets the new password and revokes every session, in one transaction.
  * Answers false when the code was used by a parallel request first (single use).
  */
-export async function completeReset(db: Db, userId: string, passwordHash: string, now: Date): Promise<boolean> {
+/** Uses the code, sets the password and revokes every session; `alsoDone` writes more in the same transaction (the notice mail). */
+export async function completeReset(db: Db, userId: string, passwordHash: string, now: Date, alsoDone: (tx: Db) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResetCodes)
@@ -67,6 +68,7 @@ export async function completeReset(db: Db, userId: string, passwordHash: string
     if (!used.length) return false;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await alsoDone(tx);
     return true;
   });
 }

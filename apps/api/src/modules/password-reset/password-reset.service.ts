@@ -126,7 +126,9 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
       // After the code, so only its holder learns anything or spends the check's CPU; the code stays usable.
       await requireStrongPassword(input.newPassword, user, 'newPassword');
       const passwordHash = await passwords.hash(input.newPassword);
-      if (!(await repo.completeReset(db, user.id, passwordHash, now()))) {
+      // The "password changed" notice is queued with the change itself, so neither happens without the other.
+      const notice = { ...passwordChangedMail({ firstName: user.firstName, forgotLink: `${siteUrl}/forgot-password`, contactLink: `${siteUrl}/contact` }), to: { name: '', address: user.email } };
+      if (!(await repo.completeReset(db, user.id, passwordHash, now(), (tx) => deps.outbox.send(notice, tx)))) {
         // A parallel request used the code between the check and here.
         await audit(meta, { action: 'PASSWORD_RESET_FAILED', entityId: user.id, description: 'Password reset code was already used', success: false, actor: actorOf(user) });
         throw invalidCode();
@@ -142,11 +144,7 @@ export function createPasswordResetService(ctx: AppContext, deps: PasswordResetD
         success: true,
         actor: actorOf(user),
       });
-      // A notice, not a step of the reset: queued after it.
-      await deps.outbox.send({
-        ...passwordChangedMail({ firstName: user.firstName, forgotLink: `${siteUrl}/forgot-password`, contactLink: `${siteUrl}/contact` }),
-        to: { name: '', address: user.email },
-      });
+      deps.outbox.flush();
     },
   };
 }
