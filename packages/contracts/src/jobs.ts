@@ -20,6 +20,7 @@ import {
   wholeNumber,
   type SalaryPeriod,
 } from './job-options.ts';
+import { ACCOMMODATION_IDS, WORK_REQUIREMENT_IDS } from './accommodation-options.ts';
 import { boundedText, queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 import { withoutUnsafeCharacters } from './text.ts';
@@ -84,6 +85,25 @@ function refusePayOverYearlyMax(job: { salaryMin: number | null | undefined; sal
   }
 }
 
+/** A list of accommodation ids from the vocabulary (contracts/accommodation-options.ts), repeats dropped. */
+export const AccommodationIdList = (field: string) =>
+  z
+    .array(z.enum(ACCOMMODATION_IDS, { error: 'Unknown accommodation type' }), { error: `${field} must be a list` })
+    .max(ACCOMMODATION_IDS.length)
+    .default([])
+    .transform((v) => [...new Set(v)]);
+
+export const UNKNOWN_REQUIREMENT = 'Unknown physical or sensory requirement';
+/** A job's physical and sensory requirements, each marked essential or not; one entry per item. */
+const WorkRequirementList = z
+  .array(
+    z.object({ item: z.enum(WORK_REQUIREMENT_IDS, { error: UNKNOWN_REQUIREMENT }), essential: z.boolean({ error: 'essential must be true or false' }) }).strict(),
+    { error: 'workRequirements must be a list' },
+  )
+  .max(WORK_REQUIREMENT_IDS.length)
+  .default([])
+  .refine((list) => new Set(list.map((r) => r.item)).size === list.length, { error: 'Each requirement can be listed once' });
+
 const SALARY_PERIOD_MESSAGE = 'Pay period must be year, month, week, day or hour';
 
 export const JobFormSchema = z
@@ -134,6 +154,8 @@ export const JobFormSchema = z
       .max(DISABILITY_TYPES.length)
       .default([])
       .transform((v) => [...new Set(v)]),
+    accommodationsOffered: AccommodationIdList('accommodationsOffered'),
+    workRequirements: WorkRequirementList,
   })
   .strict()
   .superRefine((job, ctx) => {
@@ -179,6 +201,8 @@ export const JobSchema = z.object({
   is_remote: z.boolean(),
   accommodations: z.string().nullable(),
   disability_types: z.array(z.enum(DISABILITY_TYPES)),
+  accommodations_offered: z.array(z.enum(ACCOMMODATION_IDS)),
+  work_requirements: z.array(z.object({ item: z.enum(WORK_REQUIREMENT_IDS), essential: z.boolean() })),
   category: z.string().nullable(),
   status: z.enum(JOB_STATUSES),
   views_count: z.number().int(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ACCOMMODATION_IDS, type WorkRequirement } from '@jobboard/contracts/accommodation-options';
 import { SALARY_PERIOD_FACTORS, SALARY_PERIODS } from '@jobboard/contracts/job-options';
 import { ALERT_FREQUENCIES, type SavedSearchQuery } from '@jobboard/contracts/saved-searches';
 import {
@@ -43,6 +44,8 @@ export const users = pgTable(
     education: text('education'),
     accommodations: text('accommodations'),
     accessibilityNeeds: text('accessibility_needs').array().notNull().default(sql`'{}'::text[]`),
+    /** Accommodation ids the seeker needs (disability information: docs/decisions/017-accommodations.md). */
+    accommodationsNeeded: text('accommodations_needed').array().notNull().default(sql`'{}'::text[]`),
     location: text('location'),
     remotePreference: text('remote_preference'),
     // Files: a random storage key, never the user's file name
@@ -89,6 +92,7 @@ export const users = pgTable(
     ),
     check('users_company_size_check', sql`${t.companySize} in ('1-10', '11-50', '51-200', '201-500', '501-1000', '1000+')`),
     check('users_founded_year_check', sql`${t.foundedYear} >= 1800`),
+    check('users_accommodations_needed_check', sql.raw(`accommodations_needed <@ array[${ACCOMMODATION_IDS.map((id) => `'${id}'`).join(', ')}]::text[]`)),
     check('users_remote_preference_check', sql`${t.remotePreference} in ('remote', 'onsite', 'hybrid', 'any')`),
   ],
 );
@@ -219,6 +223,10 @@ export const jobs = pgTable(
     isRemote: boolean('is_remote').notNull().default(false),
     accommodations: text('accommodations'),
     disabilityTypes: text('disability_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Accommodation ids from the shared vocabulary (docs/decisions/017-accommodations.md). */
+    accommodationsOffered: text('accommodations_offered').array().notNull().default(sql`'{}'::text[]`),
+    /** Physical and sensory requirements: `[{ item, essential }]`, validated by the job form's contract. */
+    workRequirements: jsonb('work_requirements').$type<WorkRequirement[]>().notNull().default(sql`'[]'::jsonb`),
     category: text('category'),
     status: text('status', { enum: ['active', 'inactive', 'deleted', 'employer_deactivated', 'draft'] }).notNull().default('active'),
     viewsCount: integer('views_count').notNull().default(0),
@@ -272,6 +280,8 @@ export const jobs = pgTable(
     check('jobs_currency_check', sql`${t.salaryCurrency} in ('USD', 'EUR', 'GBP', 'INR', 'CAD')`),
     check('jobs_salary_period_check', sql.raw(`salary_period in (${SALARY_PERIODS.map((p) => `'${p}'`).join(', ')})`)),
     check('jobs_salary_check', sql`(${t.salaryMin} is null or ${t.salaryMin} >= 0) and (${t.salaryMax} is null or ${t.salaryMax} >= 0) and (${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax})`),
+    check('jobs_accommodations_offered_check', sql.raw(`accommodations_offered <@ array[${ACCOMMODATION_IDS.map((id) => `'${id}'`).join(', ')}]::text[]`)),
+    check('jobs_work_requirements_check', sql`jsonb_typeof(${t.workRequirements}) = 'array'`),
     check(
       'jobs_disability_types_check',
       sql`${t.disabilityTypes} <@ array['physical', 'visual', 'hearing', 'cognitive', 'mental-health', 'neurodivergent', 'chronic-illness']::text[]`,

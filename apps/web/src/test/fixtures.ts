@@ -87,6 +87,8 @@ export function fakeJob(overrides: Partial<Job> = {}): Job {
     is_remote: true,
     accommodations: 'Screen reader licences provided.',
     disability_types: ['visual', 'hearing'],
+    accommodations_offered: ['flexible-hours', 'captioning'],
+    work_requirements: [],
     category: 'Technology',
     status: 'active',
     views_count: 12,

@@ -1,6 +1,7 @@
 /** What crawlers read on a job's page and in the sitemap: built from the job, never from the request. */
 import type { Job } from '@jobboard/contracts/jobs';
 import { jobPageTitle, truncate, type JobType } from '@jobboard/contracts/job-options';
+import { accommodationLabel, describeRequirement, workRequirementKind } from '@jobboard/contracts/accommodation-options';
 import { escapeHtml } from '../../platform/html.ts';
 
 export const SITE_NAME = 'Inclusive Jobs';
@@ -29,6 +30,19 @@ const scriptJson = (value: unknown) =>
 export const jobDocumentTitle = (job: Job) => `${jobPageTitle(job)} | ${SITE_NAME}`;
 export const jobMetaDescription = (job: Job) => truncate(`${jobPageTitle(job)}, ${job.location}. ${job.description}`, 160);
 
+/** The description with the accommodations offered, which JobPosting has no property for, appended in words. */
+function postingDescription(job: Job): string {
+  if (job.accommodations_offered.length === 0) return job.description;
+  return `${job.description}\n\nAccommodations offered: ${job.accommodations_offered.map(accommodationLabel).join('; ')}.`;
+}
+
+/** physicalRequirement and sensoryRequirement: each stated requirement in words, essential or not. */
+function requirementsOfKind(job: Job, kind: 'physical' | 'sensory') {
+  const list = job.work_requirements.filter((r) => workRequirementKind(r.item) === kind);
+  const key = kind === 'physical' ? 'physicalRequirement' : 'sensoryRequirement';
+  return list.length ? { [key]: list.map(describeRequirement).join('; ') } : {};
+}
+
 /** schema.org JobPosting (the fields Google's job search reads). */
 export function jobPostingLd(job: Job, url: string) {
   const company = job.company_name ?? SITE_NAME;
@@ -39,7 +53,7 @@ export function jobPostingLd(job: Job, url: string) {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.description,
+    description: postingDescription(job),
     url,
     identifier: { '@type': 'PropertyValue', name: company, value: job.id },
     datePosted: job.created_at,
@@ -67,6 +81,8 @@ export function jobPostingLd(job: Job, url: string) {
     ...(job.responsibilities ? { responsibilities: job.responsibilities } : {}),
     ...(job.benefits ? { jobBenefits: job.benefits } : {}),
     ...(job.category ? { occupationalCategory: job.category } : {}),
+    ...requirementsOfKind(job, 'physical'),
+    ...requirementsOfKind(job, 'sensory'),
     directApply: true,
   };
 }

@@ -1,3 +1,4 @@
+import type { AccommodationId } from '@jobboard/contracts/accommodation-options';
 import type { Job, JobHoldDto } from '@jobboard/contracts/jobs';
 import type { ApplicationStatus, Currency, DisabilityType } from '@jobboard/contracts/job-options';
 import { displayName } from '@jobboard/contracts/roles';
@@ -52,6 +53,8 @@ function baseJobDto(job: JobRow): Omit<Job, 'applications_count'> {
     is_remote: job.isRemote,
     accommodations: job.accommodations,
     disability_types: job.disabilityTypes as DisabilityType[],
+    accommodations_offered: job.accommodationsOffered as AccommodationId[],
+    work_requirements: job.workRequirements,
     category: job.category,
     status: job.status,
     views_count: job.viewsCount,

@@ -1,3 +1,4 @@
+import { inVocabularyOrder } from '@jobboard/contracts/accommodation-options';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { HOLD_REASON_REQUIRED, type AdminJobSummary, type Job, type JobFormSchema, type JobListQuery, type JobStatusBody, type PageQuery, type SearchSuggestion } from '@jobboard/contracts/jobs';
@@ -108,6 +109,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       isRemote: input.isRemote,
       category: input.category,
       disabilityTypes: input.disabilityTypes,
+      accommodationsOffered: inVocabularyOrder(input.accommodationsOffered),
+      workRequirements: input.workRequirements,
       expiresAt: input.applicationDeadline ? endOfDayUtc(input.applicationDeadline) : null,
       // The company shown on the posting is the employer's profile, never the client's say-so.
       companyName: clean(employer.companyName) || clean(fullName) || employer.email,
