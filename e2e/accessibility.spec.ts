@@ -15,7 +15,7 @@ const SIGNED_IN_JOB_PAGES = (jobId: string) => ['/jobs', `/jobs/${jobId}`];
 const PROFILE_PAGE: Record<DemoRole, string> = { applicant: '/profile', employer: '/employer-profile', admin: '/profile' };
 /** Each role's own pages, beside the ones everyone sees. */
 const ROLE_PAGES: Record<DemoRole, (jobId: string) => string[]> = {
-  applicant: () => ['/applications', '/applications?tab=saved', '/saved-searches'],
+  applicant: () => ['/applications', '/applications?tab=saved', '/saved-searches', '/jobs?offersNeeds=any'],
   employer: (jobId) => ['/jobs/post', `/jobs/${jobId}/edit`, '/jobs/preview', '/jobs/my-jobs'],
   admin: () => [],
 };

@@ -41,6 +41,9 @@ import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes.t
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobLanguageService } from './modules/job-language/job-language.service.ts';
+import { jobLanguageRoutes } from './modules/job-language/job-language.routes.ts';
+import { accommodationsRoutes } from './modules/accommodations/accommodations.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { jobPagesRoutes } from './modules/jobs/job-pages.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -237,7 +240,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const auth = createAuthService(ctx, { outbox });
   const profiles = createProfilesService(ctx);
+  const jobLanguage = createJobLanguageService({ onError: (error) => app.log.error({ err: error }, 'The wording check failed; the job is answered without findings') });
   const jobs = createJobsService(ctx, {
+    language: jobLanguage,
     ...(options.clock ? { clock: options.clock } : {}),
     viewBatchMs: options.viewBatchMs ?? 0,
     onViewsError: (error) => app.log.error({ err: error }, 'Job views could not be written'),
@@ -265,6 +270,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(passwordResetRoutes, { passwordReset, siteUrl });
       await v1.register(profilesRoutes, { auth, profiles });
       await v1.register(jobsRoutes, { auth, jobs });
+      await v1.register(jobLanguageRoutes, { auth, jobLanguage });
+      await v1.register(accommodationsRoutes);
       await v1.register(applicationsRoutes, { auth, applications });
       await v1.register(uploadsRoutes, { auth, uploads });
       await v1.register(disclosureRoutes, { auth, disclosure });

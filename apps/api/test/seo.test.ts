@@ -44,6 +44,14 @@ function jsonLd(html: string) {
 }
 
 describe('GET /jobs/{id} for a public job', () => {
+  it('names the accommodations offered and says which physical and sensory requirements are essential', async () => {
+    const job = await postJob(t, employer.token, { accommodationsOffered: ['captioning', 'flexible-hours'], workRequirements: [{ item: 'standing', essential: false }, { item: 'vision', essential: true }] });
+    const [ld] = jsonLd((await page(job.id)).body);
+    expect(ld!.description).toContain('Accommodations offered: Flexible hours; Captioning.');
+    expect(ld!.physicalRequirement).toBe('Standing for long periods: not essential, can be discussed');
+    expect(ld!.sensoryRequirement).toBe('Seeing, for example small print or colours: essential');
+  });
+
   it('carries the job title, a description, a canonical link and a schema.org JobPosting', async () => {
     const job = await postJob(t, employer.token, {
       title: 'Accessibility Engineer',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_IDS } from './accommodation-options.ts';
 import { queryInt } from './fields.ts';
 import { EDUCATION_LEVELS } from './users.ts';
 
@@ -66,6 +67,7 @@ export const CandidateSchema = z.object({
   disability_shared: z.boolean(),
   accommodations: z.string().nullable().optional(),
   accessibility_needs: z.array(z.string()).optional(),
+  accommodations_needed: z.array(z.enum(ACCOMMODATION_IDS)).optional(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });

@@ -54,7 +54,7 @@ export function isDisabilityShared(input: { stage: DisclosureStage; choice: Appl
 }
 
 /** The disability information of a profile; everything else of a seeker's profile is the basic profile. */
-export const DISABILITY_FIELDS = ['accommodations', 'accessibility_needs'] as const;
+export const DISABILITY_FIELDS = ['accommodations', 'accessibility_needs', 'accommodations_needed'] as const;
 
 /**
  * The product's promises about privacy, said the same way on every page that makes them and

@@ -79,6 +79,14 @@ export const JOB_CATEGORIES = [
 ] as const;
 
 /** "Date posted": jobs posted within this many days. */
+/**
+ * The job list's filter on a seeker's own accommodation needs: jobs offering all of them, or at
+ * least one (docs/decisions/017-accommodations.md).
+ */
+export const OFFERS_NEEDS = ['all', 'any'] as const;
+export type OffersNeeds = (typeof OFFERS_NEEDS)[number];
+export const OFFERS_NEEDS_LABELS: Record<OffersNeeds, string> = { all: 'Offers all my needs', any: 'Offers at least one of my needs' };
+
 export const POSTED_WITHIN = ['1', '3', '7', '30'] as const;
 export type PostedWithin = (typeof POSTED_WITHIN)[number];
 export const POSTED_WITHIN_LABELS: Record<PostedWithin, string> = {

@@ -11,6 +11,7 @@ import {
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
   JOB_TYPES,
+  OFFERS_NEEDS,
   POSTED_WITHIN,
   SALARY_MAX,
   SALARY_PERIOD_FACTORS,
@@ -20,7 +21,8 @@ import {
   wholeNumber,
   type SalaryPeriod,
 } from './job-options.ts';
-import { ACCOMMODATION_IDS, WORK_REQUIREMENT_IDS } from './accommodation-options.ts';
+import { ACCOMMODATION_IDS } from './accommodation-options.ts';
+import { WORK_REQUIREMENT_IDS } from './work-requirements.ts';
 import { boundedText, queryInt } from './fields.ts';
 import { PaginationSchema } from './pagination.ts';
 import { withoutUnsafeCharacters } from './text.ts';
@@ -217,8 +219,15 @@ export const JobSchema = z.object({
   /** Signed-in applicants: their own application to this job, and whether they saved it. */
   my_application: z.object({ id: z.string().uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable().optional(),
   is_saved: z.boolean().optional(),
+  /**
+   * A signed-in seeker with needs only: how many of them this job offers, and which are missing.
+   * Computed for that seeker alone, never stored (docs/decisions/017-accommodations.md).
+   */
+  accommodation_match: z.object({ offered: z.number().int(), needed: z.number().int(), missing: z.array(z.enum(ACCOMMODATION_IDS)) }).optional(),
   /** Its employer and administrators only: why the job is held off the board, or null. */
   hold: JobHoldSchema.nullable().optional(),
+  /** The employer's own list only: how many wording findings its texts have (language-check.ts). */
+  language_findings: z.number().int().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -246,6 +255,8 @@ export const JobListQuery = PageQuery.extend({
   sort: z.enum(JOB_SORTS, { error: 'Unknown sort order' }).optional(),
   /** Admins only: one status (never `deleted`). */
   status: z.enum(JOB_STATUSES, { error: 'Unknown job status' }).optional(),
+  /** Signed-in seekers: jobs that offer all, or at least one, of the accommodations their profile lists. */
+  offersNeeds: z.union([z.enum(OFFERS_NEEDS), z.literal('').transform(() => undefined)], { error: 'offersNeeds must be all or any' }).optional(),
   /** `true`: search the words as typed, never replaced by their correction ("Search instead for …"). */
   exact: z.union([z.enum(['true', 'false']), z.literal('').transform(() => undefined)], { error: 'exact must be true or false' }).optional(),
 }).superRefine((query, ctx) => refuseReversedSalary(query.salaryMin, query.salaryMax, ctx));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_IDS } from './accommodation-options.ts';
 import { NEW_APPLICATION_EMAILS } from './notification-options.ts';
 import { boundedText, checkedString, PASSWORD_MAX, PASSWORD_MIN } from './fields.ts';
 import { RegistrationPassword } from './auth.ts';
@@ -155,6 +156,12 @@ export const ApplicantProfileUpdate = z.strictObject({
   education: optionalChoice(EDUCATION_LEVELS, 'Please choose an education level from the list'),
   accommodations: optionalText('Accommodations', PROFILE_LIMITS.accommodations),
   accessibility_needs: accessibilityNeeds,
+  /** Accommodation ids from the shared vocabulary; left out, they stay as they are. */
+  accommodations_needed: z
+    .array(z.enum(ACCOMMODATION_IDS, { error: 'Unknown accommodation type' }), { error: 'accommodations_needed must be a list' })
+    .max(ACCOMMODATION_IDS.length)
+    .transform((v) => [...new Set(v)])
+    .optional(),
   location: optionalText('Location', PROFILE_LIMITS.shortText),
   remote_preference: optionalChoice(REMOTE_PREFERENCES, 'Please choose a remote preference from the list'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_IDS } from './accommodation-options.ts';
 import { APPLICATION_STATUSES, SALARY_PERIODS, type ApplicationStatus } from './job-options.ts';
 import { PageQuery } from './jobs.ts';
 import { PaginationSchema } from './pagination.ts';
@@ -111,6 +112,7 @@ export const EmployerApplicationSchema = z.object({
     /** Disability information: only when `disability_shared` (or to an administrator). */
     accommodations: z.string().nullable().optional(),
     accessibilityNeeds: z.array(z.string()).optional(),
+    accommodationsNeeded: z.array(z.enum(ACCOMMODATION_IDS)).optional(),
     profilePictureUrl: z.string().nullable(),
   }),
   job: z.object({

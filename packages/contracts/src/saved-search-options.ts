@@ -1,4 +1,4 @@
-import type { DisabilityType, JobType, SalaryPeriod } from './job-options.ts';
+import type { DisabilityType, JobType, OffersNeeds, SalaryPeriod } from './job-options.ts';
 
 // What pages need of saved searches without loading zod (the schemas are in saved-searches.ts).
 
@@ -27,6 +27,8 @@ export type SavedSearchQuery = {
   salaryMax?: number | undefined;
   salaryPeriod?: SalaryPeriod | undefined;
   disabilityTypes?: DisabilityType[] | undefined;
+  /** Jobs offering all, or at least one, of the seeker's needs as their profile lists them when the search runs. */
+  offersNeeds?: OffersNeeds | undefined;
 };
 
 /** The job list's query string for a saved search: what "Run" opens, and what the alerts run. */
@@ -40,5 +42,6 @@ export function savedSearchParams(q: SavedSearchQuery): URLSearchParams {
   if (q.salaryMax !== undefined) params.set('salaryMax', String(q.salaryMax));
   if (q.salaryPeriod) params.set('salaryPeriod', q.salaryPeriod);
   for (const type of q.disabilityTypes ?? []) params.append('disabilityTypes', type);
+  if (q.offersNeeds) params.set('offersNeeds', q.offersNeeds);
   return params;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISABILITY_TYPES, JOB_TYPES, SALARY_MAX, SALARY_PERIODS } from './job-options.ts';
+import { DISABILITY_TYPES, JOB_TYPES, OFFERS_NEEDS, SALARY_MAX, SALARY_PERIODS } from './job-options.ts';
 import { refuseReversedSalary } from './jobs.ts';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from './saved-search-options.ts';
 
@@ -23,6 +23,7 @@ export const SavedSearchQuerySchema = z
     salaryMax: salary('Maximum salary').optional(),
     salaryPeriod: z.enum(SALARY_PERIODS, { error: 'Unknown pay period' }).optional(),
     disabilityTypes: z.array(z.enum(DISABILITY_TYPES, { error: 'Unknown disability type' })).max(DISABILITY_TYPES.length).optional(),
+    offersNeeds: z.enum(OFFERS_NEEDS, { error: 'offersNeeds must be all or any' }).optional(),
   })
   .superRefine((q, ctx) => refuseReversedSalary(q.salaryMin, q.salaryMax, ctx));
 

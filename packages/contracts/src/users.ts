@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_IDS } from './accommodation-options.ts';
 import { NEW_APPLICATION_EMAILS } from './notification-options.ts';
 import { ROLES } from './roles.ts';
 
@@ -21,6 +22,7 @@ export const UserSchema = z.object({
   education: z.string().nullable(),
   accommodations: z.string().nullable(),
   accessibility_needs: z.array(z.string()),
+  accommodations_needed: z.array(z.enum(ACCOMMODATION_IDS)),
   location: z.string().nullable(),
   resume_url: z.string().nullable(),
   profile_picture_url: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ACCOMMODATION_IDS, type WorkRequirement } from '@jobboard/contracts/accommodation-options';
+import { ACCOMMODATION_IDS } from '@jobboard/contracts/accommodation-options';
+import type { WorkRequirement } from '@jobboard/contracts/work-requirements';
 import { SALARY_PERIOD_FACTORS, SALARY_PERIODS } from '@jobboard/contracts/job-options';
 import { ALERT_FREQUENCIES, type SavedSearchQuery } from '@jobboard/contracts/saved-searches';
 import {

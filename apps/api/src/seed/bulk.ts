@@ -5,6 +5,7 @@
  * gives the same rows; only ids (random) and dates (relative to now) differ between runs.
  */
 import { randomUUID } from 'node:crypto';
+import { ACCOMMODATION_IDS, inVocabularyOrder } from '@jobboard/contracts/accommodation-options';
 import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -465,7 +466,15 @@ function makeJob(r: Rand, employer: Employer, now: number, i: number, total: num
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt + (now - createdAt) * r() * 0.2),
     expiresAt: expiresAt === null ? null : new Date(expiresAt),
+    // A generator of its own, so that the jobs' other fields stay what earlier builds seeded.
+    accommodationsOffered: offeredAt(i),
   };
+}
+
+/** Job i's accommodations offered: none for a quarter of jobs, else one to six types. */
+function offeredAt(i: number): string[] {
+  const r = mulberry32(0x5eed + i);
+  return chance(r, 0.25) ? [] : inVocabularyOrder(sample(r, ACCOMMODATION_IDS, int(r, 1, 6)));
 }
 
 // ---------------------------------------------------------------------------------------------

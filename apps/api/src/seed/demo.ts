@@ -36,6 +36,7 @@ export async function seedDemoData(db: Db, passwords: PasswordHasher, options: {
       education: 'bachelor',
       accommodations: 'Screen reader compatible tools; flexible hours for medical appointments.',
       accessibilityNeeds: ['visual'],
+      accommodationsNeeded: ['flexible-hours', 'screen-reader-software', 'remote-interview'],
       location: 'Toronto, ON',
       jobTitle: 'Front-end Developer',
       remotePreference: 'remote',

@@ -16,6 +16,7 @@ export function fakeUser(role: Role, overrides: Partial<User> = {}): User {
     education: null,
     accommodations: null,
     accessibility_needs: [],
+    accommodations_needed: [],
     location: null,
     resume_url: null,
     profile_picture_url: null,

@@ -5,12 +5,12 @@ import type { Seeker } from './match.ts';
 import { publicJob, rowsOf } from './sql.ts';
 
 /** How many of the newest open jobs each way of matching brings in to be scored. */
-export const CANDIDATES_PER_SIGNAL = { skills: 150, needs: 100, city: 50, remote: 50 } as const;
+export const CANDIDATES_PER_SIGNAL = { skills: 150, needs: 100, accommodations: 100, city: 50, remote: 50 } as const;
 
 export type CandidateRow = {
   id: string; title: string; companyName: string | null; location: string; isRemote: boolean;
   salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryPeriod: SalaryPeriod;
-  disabilityTypes: string[]; matchedSkills: number; applied: boolean; createdAt: string;
+  disabilityTypes: string[]; accommodationsOffered: string[]; matchedSkills: number; applied: boolean; createdAt: string;
 };
 
 const textArray = (items: string[]) => sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
@@ -36,6 +36,7 @@ export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string)
   }
   // Most jobs support some type: walking the newest jobs finds enough quickly.
   if (seeker.needTypes.length) pick(sql`j.disability_types && ${textArray(seeker.needTypes)}`, walked, CANDIDATES_PER_SIGNAL.needs);
+  if (seeker.accommodationsNeeded.length) pick(sql`j.accommodations_offered && ${textArray(seeker.accommodationsNeeded)}`, walked, CANDIDATES_PER_SIGNAL.accommodations);
   if (seeker.city.length >= 2) pick(sql`j.location ilike ${likeContains(seeker.city)}`, collected, CANDIDATES_PER_SIGNAL.city);
   if (seeker.remotePreference === 'remote' || seeker.remotePreference === 'hybrid') pick(sql`j.is_remote`, walked, CANDIDATES_PER_SIGNAL.remote);
   if (!sets.length) return [];
@@ -46,7 +47,7 @@ export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string)
   return rowsOf<CandidateRow>(db, sql`
     select j.id as "id", j.title as "title", j.company_name as "companyName", j.location as "location", j.is_remote as "isRemote",
       j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod",
-      j.disability_types as "disabilityTypes", ${matched} as "matchedSkills",
+      j.disability_types as "disabilityTypes", j.accommodations_offered as "accommodationsOffered", ${matched} as "matchedSkills",
       exists (select 1 from applications a where a.job_id = j.id and a.applicant_id = ${applicantId} and a.status <> 'applicant_withdrew') as "applied",
       to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
     from jobs j where j.id in (${sql.join(sets, sql` union `)})`);

@@ -1,8 +1,9 @@
 /**
  * Job recommendations (docs/architecture.md#match-score-and-recommendations): a seeker's skills,
- * accessibility needs, location and remote preference against each open job's text, disability
- * types, location and remote flag.
+ * accessibility needs, accommodations needed, location and remote preference against each open
+ * job's text, disability types, accommodations offered, location and remote flag.
  */
+import { matchAccommodations } from '@jobboard/contracts/accommodation-options';
 import { DISABILITY_TYPE_LABELS, DISABILITY_TYPES, type DisabilityType } from '@jobboard/contracts/job-options';
 
 /**
@@ -24,23 +25,26 @@ export function needsToTypes(needs: readonly string[]): DisabilityType[] {
 }
 
 /** How much each part of a match weighs. A part the seeker has not filled in is left out of the score. */
-export const MATCH_WEIGHTS = { skills: 50, accessibility: 25, location: 15, remote: 10 } as const;
+export const MATCH_WEIGHTS = { skills: 50, accessibility: 25, accommodations: 20, location: 15, remote: 10 } as const;
 /** Matching this many skills counts as a full skills match, so a long skills list is not a handicap. */
 export const FULL_SKILL_MATCH = 3;
 
 export type Seeker = {
   skills: string[];
   needTypes: DisabilityType[];
+  /** Accommodation ids from the profile (the private match, docs/decisions/017-accommodations.md). */
+  accommodationsNeeded: string[];
   /** The city part of the seeker's location, lower case; empty when unknown. */
   city: string;
   remotePreference: 'remote' | 'onsite' | 'hybrid' | 'any' | null;
 };
 
-export function seekerOf(user: { skills: string[]; accessibilityNeeds: string[]; location: string | null; remotePreference: string | null }): Seeker {
+export function seekerOf(user: { skills: string[]; accessibilityNeeds: string[]; accommodationsNeeded: string[]; location: string | null; remotePreference: string | null }): Seeker {
   const pref = user.remotePreference;
   return {
     skills: [...new Set(user.skills.map((s) => s.trim()).filter(Boolean))].slice(0, 30),
     needTypes: needsToTypes(user.accessibilityNeeds),
+    accommodationsNeeded: user.accommodationsNeeded,
     city: (user.location ?? '').split(',')[0]!.trim().toLowerCase(),
     remotePreference: pref === 'remote' || pref === 'onsite' || pref === 'hybrid' || pref === 'any' ? pref : null,
   };
@@ -49,9 +53,9 @@ export function seekerOf(user: { skills: string[]; accessibilityNeeds: string[];
 const hasRemoteSignal = (s: Seeker) => s.remotePreference === 'remote' || s.remotePreference === 'onsite' || s.remotePreference === 'hybrid';
 
 /** True when the seeker has anything to match on. */
-export const canMatch = (s: Seeker) => s.skills.length > 0 || s.needTypes.length > 0 || s.city.length >= 2 || hasRemoteSignal(s);
+export const canMatch = (s: Seeker) => s.skills.length > 0 || s.needTypes.length > 0 || s.accommodationsNeeded.length > 0 || s.city.length >= 2 || hasRemoteSignal(s);
 
-export type CandidateJob = { location: string; isRemote: boolean; disabilityTypes: string[]; matchedSkills: number };
+export type CandidateJob = { location: string; isRemote: boolean; disabilityTypes: string[]; accommodationsOffered: string[]; matchedSkills: number };
 export type Match = { score: number; explanation: string };
 
 const lowerLabel = (t: DisabilityType) => DISABILITY_TYPE_LABELS[t].toLowerCase();
@@ -89,6 +93,12 @@ export function scoreJob(s: Seeker, job: CandidateJob): Match {
     const supported = s.needTypes.filter((t) => job.disabilityTypes.includes(t));
     earned += MATCH_WEIGHTS.accessibility * (supported.length / s.needTypes.length);
     if (supported.length) reasons.push(`supports ${listText(supported.map(lowerLabel))} accessibility`);
+  }
+  const offer = matchAccommodations(job.accommodationsOffered, s.accommodationsNeeded);
+  if (offer) {
+    possible += MATCH_WEIGHTS.accommodations;
+    earned += MATCH_WEIGHTS.accommodations * (offer.offered / offer.needed);
+    if (offer.offered) reasons.push(`offers ${offer.offered === offer.needed ? 'all' : offer.offered} of your ${offer.needed} accommodation needs`);
   }
   return { score: possible ? Math.round((earned / possible) * 100) : 0, explanation: reasons.join('; ') };
 }

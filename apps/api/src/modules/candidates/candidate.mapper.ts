@@ -1,3 +1,4 @@
+import type { AccommodationId } from '@jobboard/contracts/accommodation-options';
 import type { Candidate } from '@jobboard/contracts/candidates';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { CandidateRow } from './candidates.repository.ts';
@@ -28,7 +29,7 @@ export function toCandidateDto(row: CandidateRow, links: FileLinks): Candidate {
     is_remote: row.remotePreference !== null && REMOTE_AVAILABLE.has(row.remotePreference),
     remote_preference: row.remotePreference === null ? null : (REMOTE_OUT[row.remotePreference] ?? null),
     disability_shared: row.sharesDisability,
-    ...(row.sharesDisability ? { accommodations: row.accommodations, accessibility_needs: row.accessibilityNeeds } : {}),
+    ...(row.sharesDisability ? { accommodations: row.accommodations, accessibility_needs: row.accessibilityNeeds, accommodations_needed: row.accommodationsNeeded as AccommodationId[] } : {}),
     email: row.sharesContact ? row.email : null,
     phone: row.sharesContact ? row.phone : null,
   };

@@ -42,6 +42,7 @@ const candidateColumns = {
   remotePreference: users.remotePreference,
   accommodations: users.accommodations,
   accessibilityNeeds: users.accessibilityNeeds,
+  accommodationsNeeded: users.accommodationsNeeded,
   email: users.email,
   phone: users.phone,
   sharesContact: sql<boolean>`coalesce(${userPreferences.privacyContactInfo}, false)`,

@@ -19,8 +19,8 @@ export const ALREADY_SEEN =
 export type ApplicationFacts = { id: string; applicantId: string; status: ApplicationStatus; choice: ApplicationDisclosureChoice };
 
 /** Disability information a seeker has given: anything at all makes a view worth recording. */
-export const hasDisabilityInfo = (u: { accommodations: string | null; accessibilityNeeds: string[] }) =>
-  Boolean(u.accommodations?.trim()) || u.accessibilityNeeds.length > 0;
+export const hasDisabilityInfo = (u: { accommodations: string | null; accessibilityNeeds: string[]; accommodationsNeeded: string[] }) =>
+  Boolean(u.accommodations?.trim()) || u.accessibilityNeeds.length > 0 || u.accommodationsNeeded.length > 0;
 
 const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
 const nameOf = (u: User) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;

@@ -1,7 +1,8 @@
 /** What crawlers read on a job's page and in the sitemap: built from the job, never from the request. */
 import type { Job } from '@jobboard/contracts/jobs';
 import { jobPageTitle, truncate, type JobType } from '@jobboard/contracts/job-options';
-import { accommodationLabel, describeRequirement, workRequirementKind } from '@jobboard/contracts/accommodation-options';
+import { accommodationLabel } from '@jobboard/contracts/accommodation-options';
+import { describeRequirement, workRequirementKind } from '@jobboard/contracts/work-requirements';
 import { escapeHtml } from '../../platform/html.ts';
 
 export const SITE_NAME = 'Inclusive Jobs';

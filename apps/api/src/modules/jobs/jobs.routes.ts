@@ -11,6 +11,7 @@ import {
   PageQuery,
   SimilarJobsResponse,
 } from '@jobboard/contracts/jobs';
+import { SavedJobResponse } from '@jobboard/contracts/language-check';
 import { authOf, optionalAuth, requestMeta, requireAuth, requireRole } from '../../platform/guards.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobsService } from './jobs.service.ts';
@@ -66,24 +67,24 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobsSe
   app.post(
     '/jobs',
     {
-      schema: { tags: ['jobs'], summary: 'Post a job (employers)', security, body: JobFormSchema, response: { 201: JobResponse, ...errors } },
+      schema: { tags: ['jobs'], summary: 'Post a job (employers); with wording findings, as advice', security, body: JobFormSchema, response: { 201: SavedJobResponse, ...errors } },
       preValidation: employerOnly('Only employers can post jobs'),
     },
     async (request, reply) => {
-      const job = await jobs.create(request.body, authOf(request).user, requestMeta(request));
-      return reply.status(201).send({ success: true, message: 'Job posted successfully!', data: { job } });
+      const { job, findings } = await jobs.create(request.body, authOf(request).user, requestMeta(request));
+      return reply.status(201).send({ success: true, message: 'Job posted successfully!', data: { job, findings } });
     },
   );
 
   app.put(
     '/jobs/:id',
     {
-      schema: { tags: ['jobs'], summary: 'Edit a job (its employer)', security, params: JobIdParams, body: JobFormSchema, response: { 200: JobResponse, ...errors } },
+      schema: { tags: ['jobs'], summary: 'Edit a job (its employer); with wording findings, as advice', security, params: JobIdParams, body: JobFormSchema, response: { 200: SavedJobResponse, ...errors } },
       preValidation: signedIn,
     },
     async (request) => {
-      const job = await jobs.update(request.params.id, request.body, authOf(request).user, requestMeta(request));
-      return { success: true as const, message: 'Job updated successfully!', data: { job } };
+      const { job, findings } = await jobs.update(request.params.id, request.body, authOf(request).user, requestMeta(request));
+      return { success: true as const, message: 'Job updated successfully!', data: { job, findings } };
     },
   );
 

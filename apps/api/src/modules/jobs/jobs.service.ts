@@ -1,4 +1,4 @@
-import { inVocabularyOrder } from '@jobboard/contracts/accommodation-options';
+import { inVocabularyOrder, matchAccommodations } from '@jobboard/contracts/accommodation-options';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { HOLD_REASON_REQUIRED, type AdminJobSummary, type Job, type JobFormSchema, type JobListQuery, type JobStatusBody, type PageQuery, type SearchSuggestion } from '@jobboard/contracts/jobs';
@@ -15,6 +15,7 @@ import { toJobDto, toManagedJobDto } from './job.mapper.ts';
 import { canSee, extrasFor, isPublic } from './job-rules.ts';
 import { createCountedViews } from './counted-views.ts';
 import { createViewRecorder } from './view-recorder.ts';
+import { createJobLanguageService, type JobLanguageService } from '../job-language/job-language.service.ts';
 import { countJobs, withNewJobs } from './search/search.repository.ts';
 import { filterOf } from './search/search-jobs.ts';
 import { createDidYouMean } from './search/did-you-mean.ts';
@@ -38,6 +39,12 @@ export const EMPLOYER_DEACTIVATED =
 
 const SIMILAR_JOBS = 3;
 
+/** A seeker's own answer gains the private match of the job's offer against their needs; nobody else's does. */
+function withMatch(job: Job, viewer: User | null): Job {
+  const match = viewer?.role === 'applicant' ? matchAccommodations(job.accommodations_offered, viewer.accommodationsNeeded) : null;
+  return match ? { ...job, accommodation_match: match } : job;
+}
+
 const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
 
 /** The deadline day ends at midnight UTC. */
@@ -49,9 +56,11 @@ type JobsOptions = {
   /** Views are written in batches of this many milliseconds (view-recorder.ts); 0 writes each at once. */
   viewBatchMs?: number;
   onViewsError?: (error: unknown) => void;
+  /** The wording check whose findings come back with a saved job and are counted on the employer's list. */
+  language?: JobLanguageService;
 };
 
-export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error }: JobsOptions = {}) {
+export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error, language = createJobLanguageService() }: JobsOptions = {}) {
   const db = ctx.database.db;
   const jobSearch = createJobSearch(ctx);
   const search = createDidYouMean(ctx, ctx.config.benchSearch === 'straightforward' ? createStraightforwardSearch(ctx, jobSearch) : jobSearch);
@@ -123,12 +132,15 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
     /** Writes the views waiting for their batch (the server calls it as it stops). */
     flushViews: views.flush,
 
-    /** GET /v1/jobs: the page's jobs for this viewer, its pagination, and for an administrator the summary cards' counts. */
-    async list(query: JobListQuery, viewer: User | null): Promise<{ jobs: Job[]; pagination: Pagination; summary?: AdminJobSummary; suggestion?: SearchSuggestion }> {
+    /**
+     * GET /v1/jobs: the page's jobs for this viewer, its pagination, and for an administrator the
+     * summary cards' counts. `needs`: a saved search's owner's accommodations, for alerts (else the viewer's).
+     */
+    async list(query: JobListQuery, viewer: User | null, needs?: readonly string[]): Promise<{ jobs: Job[]; pagination: Pagination; summary?: AdminJobSummary; suggestion?: SearchSuggestion }> {
       return searches(async () => {
         const admin = viewer?.role === 'admin';
-        const [{ jobs, pagination, suggestion }, summary] = await Promise.all([search(query, viewer), admin ? repo.adminJobSummary(db) : undefined]);
-        return { jobs: jobs.map(admin ? toManagedJobDto : toJobDto), pagination, ...(summary ? { summary } : {}), ...(suggestion ? { suggestion } : {}) };
+        const [{ jobs, pagination, suggestion }, summary] = await Promise.all([search(query, viewer, needs), admin ? repo.adminJobSummary(db) : undefined]);
+        return { jobs: jobs.map(admin ? toManagedJobDto : (row) => withMatch(toJobDto(row), viewer)), pagination, ...(summary ? { summary } : {}), ...(suggestion ? { suggestion } : {}) };
       });
     },
 
@@ -144,13 +156,13 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         }
       }
       row.job.viewsCount += views.waitingFor(id);
-      return counts ? toJobDto(row) : toManagedJobDto(row);
+      return counts ? withMatch(toJobDto(row), viewer) : toManagedJobDto(row);
     },
 
     async similar(id: string, viewer: User | null) {
       const { job } = await visibleJob(id, viewer);
       const rows = await repo.similarJobs(db, job, extrasFor(viewer), SIMILAR_JOBS);
-      return rows.map(toJobDto);
+      return rows.map((row) => withMatch(toJobDto(row), viewer));
     },
 
     /** A public job for the server-rendered page and sitemap, or nothing. */
@@ -163,8 +175,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
      * Of these job-list queries, the keys of those with a public job posted after their time (and
      * by `until`): one statement for many, so that job alerts search only where there is news.
      */
-    withNewJobs: (queries: Array<{ key: string; query: JobListQuery; after: string }>, until: string) =>
-      withNewJobs(db, queries.map((q) => ({ key: q.key, filter: filterOf(q.query), after: q.after })), until),
+    withNewJobs: (queries: Array<{ key: string; query: JobListQuery; after: string; needs: readonly string[] }>, until: string) =>
+      withNewJobs(db, queries.map((q) => ({ key: q.key, filter: filterOf(q.query, q.needs), after: q.after })), until),
 
     sitemapJobs: (limit: number, offset = 0) => repo.sitemapJobs(db, limit, offset),
     countPublicJobs: () => countJobs(db, repo.publiclyVisible),
@@ -175,7 +187,8 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         await audit(tx, user, meta, 'JOB_CREATED', row.id, `Posted job "${row.title}"`);
         return row;
       });
-      return toManagedJobDto({ job, extras: { applicationsCount: 0 } });
+      // Wording findings are advice on the saved text: the job is posted whatever they say.
+      return { job: toManagedJobDto({ job, extras: { applicationsCount: 0 } }), findings: await language.adviceOn(job) };
     },
 
     /** Edits the text and terms; never the status, so a held job stays held (its employer may fix what was wrong). */
@@ -186,7 +199,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         await audit(tx, user, meta, 'JOB_UPDATED', id, `Updated job "${row.title}"`);
         return row;
       });
-      return toManagedJobDto({ job, extras });
+      return { job: toManagedJobDto({ job, extras }), findings: await language.adviceOn(job) };
     },
 
     /**
@@ -247,7 +260,9 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         repo.selectJobs(db, where, { ownList: true }, { limit, offset: (page - 1) * limit }),
         repo.countWhere(db, where),
       ]);
-      return { jobs: rows.map(toManagedJobDto), pagination: pagination(page, limit, total) };
+      const findings = await language.countEach(rows.map((row) => row.job));
+      const jobs = rows.map((row, i) => ({ ...toManagedJobDto(row), ...(findings ? { language_findings: findings[i]! } : {}) }));
+      return { jobs, pagination: pagination(page, limit, total) };
     },
 
     /** Inside the transaction that deactivates the account: its active jobs leave the board (user administration). */
@@ -264,7 +279,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
 
     async savedJobs(user: User, { page, limit }: PageInput) {
       const { rows, total } = await repo.listSavedJobs(db, user.id, (page - 1) * limit, limit);
-      return { jobs: rows.map(toJobDto), pagination: pagination(page, limit, total) };
+      return { jobs: rows.map((row) => withMatch(toJobDto(row), user)), pagination: pagination(page, limit, total) };
     },
   };
 }

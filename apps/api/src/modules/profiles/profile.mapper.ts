@@ -1,3 +1,4 @@
+import type { AccommodationId } from '@jobboard/contracts/accommodation-options';
 import type { Preferences, User } from '@jobboard/contracts/users';
 import type { userPreferences, users } from '../../db/schema.ts';
 
@@ -29,6 +30,7 @@ export function toUserDto(row: UserRow): User {
     education: row.education,
     accommodations: row.accommodations,
     accessibility_needs: row.accessibilityNeeds,
+    accommodations_needed: row.accommodationsNeeded as AccommodationId[],
     location: row.location,
     resume_url: resumeUrl,
     profile_picture_url: row.profilePictureKey ? '/v1/upload/download/profile-picture' : null,

@@ -20,6 +20,7 @@ const PROFILE_COLUMNS = {
   education: 'education',
   accommodations: 'accommodations',
   accessibility_needs: 'accessibilityNeeds',
+  accommodations_needed: 'accommodationsNeeded',
   location: 'location',
   remote_preference: 'remotePreference',
   job_title: 'jobTitle',

@@ -1,3 +1,4 @@
+import type { AccommodationId } from '@jobboard/contracts/accommodation-options';
 import type { ApplicationHistoryEntry, EmployerApplication } from '@jobboard/contracts/review';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { HistoryRow, ReviewRow } from './review.repository.ts';
@@ -36,7 +37,7 @@ export function toEmployerApplication(
 ): EmployerApplication {
   const { application: a, applicant: u, job } = row;
   // Disability information travels only when the applicant's rule allows it; administrators run the platform and see it.
-  const disability = disclosure.shared || disclosure.readerIsAdmin ? { accommodations: u.accommodations, accessibilityNeeds: u.accessibilityNeeds } : {};
+  const disability = disclosure.shared || disclosure.readerIsAdmin ? { accommodations: u.accommodations, accessibilityNeeds: u.accessibilityNeeds, accommodationsNeeded: u.accommodationsNeeded as AccommodationId[] } : {};
   return {
     id: a.id,
     status: a.status,

@@ -21,6 +21,7 @@ const applicantColumns = {
   education: users.education,
   accommodations: users.accommodations,
   accessibilityNeeds: users.accessibilityNeeds,
+  accommodationsNeeded: users.accommodationsNeeded,
   resumeKey: users.resumeKey,
   profilePictureKey: users.profilePictureKey,
 };

@@ -4,7 +4,7 @@ import { rowsOf } from '../jobs/jobs.repository.ts';
 import { savedSearches } from '../../db/schema.ts';
 import type { SavedSearchRow } from './saved-searches.repository.ts';
 
-export type DueSearch = Pick<SavedSearchRow, 'id' | 'name' | 'query'> & { checkedUntil: string; checkedUntilMs: number; email: string; firstName: string | null };
+export type DueSearch = Pick<SavedSearchRow, 'id' | 'name' | 'query'> & { checkedUntil: string; checkedUntilMs: number; email: string; firstName: string | null; needs: string[] };
 /** A moment as the database keeps it (text, to the microsecond) and in milliseconds, to compare with jobs' dates. */
 export type Moment = { at: string; ms: number };
 
@@ -25,7 +25,7 @@ export async function newestPublicJob(db: Db): Promise<Moment | null> {
 export async function dueSearches(db: Db, newest: string, limit: number): Promise<DueSearch[]> {
   return rowsOf<DueSearch>(
     await db.execute(sql`
-      select s.id, s.name, s.query, s.checked_until::text as "checkedUntil", (extract(epoch from s.checked_until) * 1000)::float8 as "checkedUntilMs", u.email, u.first_name as "firstName"
+      select s.id, s.name, s.query, s.checked_until::text as "checkedUntil", (extract(epoch from s.checked_until) * 1000)::float8 as "checkedUntilMs", u.email, u.first_name as "firstName", u.accommodations_needed as needs
       from saved_searches s
       join users u on u.id = s.user_id and u.is_active and u.role = 'applicant'
       left join user_preferences p on p.user_id = s.user_id

@@ -30,7 +30,7 @@ export function registerJobAlerts(tasks: TaskQueue, deps: Deps) {
 
   async function newJobsFor(search: repo.DueSearch, newest: repo.Moment): Promise<{ fresh: Job[]; more: boolean; params: URLSearchParams }> {
     const params = savedSearchParams(search.query);
-    const { jobs: page } = await jobs.list(listQuery(params), null);
+    const { jobs: page } = await jobs.list(listQuery(params), null, search.needs);
     const fresh = page.filter((job) => {
       const posted = Date.parse(job.created_at);
       return posted > search.checkedUntilMs && posted <= newest.ms;
@@ -75,7 +75,7 @@ export function registerJobAlerts(tasks: TaskQueue, deps: Deps) {
       const due = await repo.dueSearches(db, newest.at, BATCH);
       // One statement tells which of the batch have any new job; only those run the full search.
       const withNews = await jobs.withNewJobs(
-        due.map((s) => ({ key: s.id, query: listQuery(savedSearchParams(s.query)), after: s.checkedUntil })),
+        due.map((s) => ({ key: s.id, query: listQuery(savedSearchParams(s.query)), after: s.checkedUntil, needs: s.needs })),
         newest.at,
       );
       await repo.markAllChecked(db, due.filter((s) => !withNews.has(s.id)).map((s) => s.id), newest.at);

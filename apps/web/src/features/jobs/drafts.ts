@@ -11,6 +11,7 @@ export function isEmptyDraft(values: JobFormValues): boolean {
   return (Object.keys(EMPTY_JOB_FORM) as Array<keyof JobFormValues>).every((key) => {
     if (key === 'salaryCurrency' || key === 'salaryPeriod' || key === 'isRemote') return true;
     const value = values[key];
+    if (key === 'workRequirements') return Object.values(values.workRequirements).every((choice) => !choice);
     return Array.isArray(value) ? value.length === 0 : String(value ?? '').trim() === '';
   });
 }

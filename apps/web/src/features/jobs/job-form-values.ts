@@ -10,6 +10,8 @@ import {
   type DisabilityType,
   type JobType,
 } from '@jobboard/contracts/job-options';
+import { ACCOMMODATION_IDS, type AccommodationId } from '@jobboard/contracts/accommodation-options';
+import { WORK_REQUIREMENT_IDS, type WorkRequirementId } from '@jobboard/contracts/work-requirements';
 import type { Job, JobFormInput } from '@jobboard/contracts/jobs';
 import { amountFromText } from './amounts.ts';
 
@@ -32,7 +34,14 @@ export type JobFormValues = {
   applicationDeadline: string;
   category: string;
   disabilityTypes: DisabilityType[];
+  accommodationsOffered: AccommodationId[];
+  /** Each physical or sensory requirement: not asked for (''), essential, or wanted but not essential. */
+  workRequirements: Record<WorkRequirementId, RequirementChoice>;
 };
+
+export type RequirementChoice = '' | 'essential' | 'not-essential';
+const REQUIREMENT_CHOICES: readonly string[] = ['', 'essential', 'not-essential'];
+const noRequirements = () => Object.fromEntries(WORK_REQUIREMENT_IDS.map((id) => [id, ''])) as Record<WorkRequirementId, RequirementChoice>;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',
@@ -51,6 +60,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   applicationDeadline: '',
   category: '',
   disabilityTypes: [],
+  accommodationsOffered: [],
+  workRequirements: noRequirements(),
 };
 
 export const JOB_FORM_FIELDS = Object.keys(EMPTY_JOB_FORM) as Array<keyof JobFormValues>;
@@ -77,13 +88,15 @@ export function toJobInput(values: JobFormValues): JobFormInput {
     applicationDeadline: values.applicationDeadline || null,
     category: (values.category || null) as JobFormInput['category'],
     disabilityTypes: values.disabilityTypes,
+    accommodationsOffered: values.accommodationsOffered,
+    workRequirements: WORK_REQUIREMENT_IDS.filter((id) => values.workRequirements[id]).map((id) => ({ item: id, essential: values.workRequirements[id] === 'essential' })),
   };
 }
 
 /** Any stored object (a draft, a preview, an old version of either) read back as form values. */
 export function coerceFormValues(raw: unknown): JobFormValues {
   const src = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const values: JobFormValues = { ...EMPTY_JOB_FORM, disabilityTypes: [] };
+  const values: JobFormValues = { ...EMPTY_JOB_FORM, disabilityTypes: [], accommodationsOffered: [], workRequirements: noRequirements() };
   for (const key of TEXT_FIELDS) {
     const v = src[key];
     if (typeof v === 'string') values[key] = v;
@@ -99,6 +112,12 @@ export function coerceFormValues(raw: unknown): JobFormValues {
   }
   values.isRemote = src.isRemote === true;
   if (Array.isArray(src.disabilityTypes)) values.disabilityTypes = DISABILITY_TYPES.filter((t) => (src.disabilityTypes as unknown[]).includes(t));
+  if (Array.isArray(src.accommodationsOffered)) values.accommodationsOffered = ACCOMMODATION_IDS.filter((id) => (src.accommodationsOffered as unknown[]).includes(id));
+  const requirements = (src.workRequirements && typeof src.workRequirements === 'object' ? src.workRequirements : {}) as Record<string, unknown>;
+  for (const id of WORK_REQUIREMENT_IDS) {
+    const choice = requirements[id];
+    if (typeof choice === 'string' && REQUIREMENT_CHOICES.includes(choice)) values.workRequirements[id] = choice as RequirementChoice;
+  }
   return values;
 }
 
@@ -121,6 +140,8 @@ export function jobToFormValues(job: Job): JobFormValues {
     applicationDeadline: job.expires_at ? job.expires_at.slice(0, 10) : '',
     category: job.category ?? '',
     disabilityTypes: [...job.disability_types],
+    accommodationsOffered: [...job.accommodations_offered],
+    workRequirements: { ...noRequirements(), ...Object.fromEntries(job.work_requirements.map((r) => [r.item, r.essential ? 'essential' : 'not-essential'])) },
   };
 }
 

@@ -4,7 +4,7 @@ import { apiQuery, EMPTY_FILTERS, effectiveSort, filtersFromParams, hasFilters, 
 describe('job list URL state', () => {
   it('reads every filter from the URL and ignores unknown or malformed values', () => {
     const filters = filtersFromParams(
-      new URLSearchParams('search=+nurse+&location=Leeds&jobType=part-time&isRemote=true&salaryMin=30000&salaryMax=abc&disabilityTypes=visual&disabilityTypes=bogus&disabilityTypes=hearing&postedWithin=7&sort=oldest&page=3'),
+      new URLSearchParams('search=+nurse+&location=Leeds&jobType=part-time&isRemote=true&salaryMin=30000&salaryMax=abc&disabilityTypes=visual&disabilityTypes=bogus&disabilityTypes=hearing&postedWithin=7&offersNeeds=all&sort=oldest&page=3'),
     );
     expect(filters).toEqual({
       search: 'nurse',
@@ -16,11 +16,12 @@ describe('job list URL state', () => {
       salaryPeriod: 'year',
       disabilityTypes: ['visual', 'hearing'],
       postedWithin: '7',
+      offersNeeds: 'all',
       sort: 'oldest',
       page: 3,
       exact: false,
     });
-    expect(filtersFromParams(new URLSearchParams('jobType=pirate&isRemote=maybe&postedWithin=5&page=-2&sort=random&salaryPeriod=fortnight'))).toEqual(EMPTY_FILTERS);
+    expect(filtersFromParams(new URLSearchParams('jobType=pirate&isRemote=maybe&postedWithin=5&page=-2&sort=random&salaryPeriod=fortnight&offersNeeds=most'))).toEqual(EMPTY_FILTERS);
     // The server refuses these, so a shared link holding them is read without them.
     expect(filtersFromParams(new URLSearchParams('salaryMin=90000&salaryMax=10'))).toEqual(EMPTY_FILTERS);
     expect(filtersFromParams(new URLSearchParams('salaryMin=1000000001&salaryMax=1000000000'))).toEqual({ ...EMPTY_FILTERS, salaryMax: '1000000000' });

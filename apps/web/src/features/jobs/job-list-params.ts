@@ -3,11 +3,13 @@ import {
   JOB_PAGE_SIZE,
   JOB_SORTS,
   JOB_TYPES,
+  OFFERS_NEEDS,
   POSTED_WITHIN,
   SALARY_PERIODS,
   type DisabilityType,
   type JobSort,
   type JobType,
+  type OffersNeeds,
   type PostedWithin,
   type SalaryPeriod,
 } from '@jobboard/contracts/job-options';
@@ -26,6 +28,8 @@ export type JobFilters = {
   disabilityTypes: DisabilityType[];
   /** Posted within this many days; '' for any time. */
   postedWithin: PostedWithin | '';
+  /** A seeker's own accommodation needs: jobs offering all, or at least one; '' for any job. */
+  offersNeeds: OffersNeeds | '';
   /** '' means the default order: relevance while searching, else newest. */
   sort: JobSort | '';
   page: number;
@@ -43,6 +47,7 @@ export const EMPTY_FILTERS: JobFilters = {
   salaryPeriod: 'year',
   disabilityTypes: [],
   postedWithin: '',
+  offersNeeds: '',
   sort: '',
   page: 1,
   exact: false,
@@ -70,6 +75,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     salaryPeriod: oneOf(SALARY_PERIODS, params.get('salaryPeriod')) || 'year',
     disabilityTypes: DISABILITY_TYPES.filter((t) => types.includes(t)),
     postedWithin: oneOf(POSTED_WITHIN, params.get('postedWithin')),
+    offersNeeds: oneOf(OFFERS_NEEDS, params.get('offersNeeds')),
     sort: oneOf(JOB_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     exact: params.get('exact') === 'true' && Boolean(params.get('search')?.trim()),
@@ -97,6 +103,7 @@ export function paramsFromFilters(filters: JobFilters): URLSearchParams {
   if (filters.salaryPeriod !== 'year') params.set('salaryPeriod', filters.salaryPeriod);
   for (const type of filters.disabilityTypes) params.append('disabilityTypes', type);
   if (filters.postedWithin) params.set('postedWithin', filters.postedWithin);
+  if (filters.offersNeeds) params.set('offersNeeds', filters.offersNeeds);
   if (filters.sort && filters.sort !== (filters.search.trim() ? 'relevance' : 'newest')) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.exact && filters.search.trim()) params.set('exact', 'true');
@@ -131,6 +138,8 @@ export function feedPath(filters: JobFilters): string {
   const params = paramsFromFilters(filters);
   params.delete('page');
   params.delete('exact');
+  // A feed is public: nobody's needs are known to it.
+  params.delete('offersNeeds');
   const query = params.toString();
   return `/feeds/jobs.xml${query ? `?${query}` : ''}`;
 }

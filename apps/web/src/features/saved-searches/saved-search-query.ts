@@ -1,4 +1,4 @@
-import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, SALARY_PERIOD_LABELS } from '@jobboard/contracts/job-options';
+import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, OFFERS_NEEDS_LABELS, SALARY_PERIOD_LABELS } from '@jobboard/contracts/job-options';
 import { savedSearchParams, type SavedSearchQuery } from '@jobboard/contracts/saved-search-options';
 import type { JobFilters } from '../jobs/job-list-params.ts';
 
@@ -13,6 +13,7 @@ export function queryFromFilters(f: JobFilters): SavedSearchQuery {
     ...(f.salaryMax ? { salaryMax: Number(f.salaryMax) } : {}),
     ...(f.salaryMin || f.salaryMax ? { salaryPeriod: f.salaryPeriod } : {}),
     ...(f.disabilityTypes.length ? { disabilityTypes: f.disabilityTypes } : {}),
+    ...(f.offersNeeds ? { offersNeeds: f.offersNeeds } : {}),
   };
 }
 
@@ -26,6 +27,7 @@ export function describeQuery(q: SavedSearchQuery): string {
     q.salaryMin !== undefined ? `from ${q.salaryMin.toLocaleString('en')} ${SALARY_PERIOD_LABELS[q.salaryPeriod ?? 'year']}` : null,
     q.salaryMax !== undefined ? `up to ${q.salaryMax.toLocaleString('en')} ${SALARY_PERIOD_LABELS[q.salaryPeriod ?? 'year']}` : null,
     ...(q.disabilityTypes ?? []).map((d) => DISABILITY_TYPE_LABELS[d]),
+    q.offersNeeds ? OFFERS_NEEDS_LABELS[q.offersNeeds] : null,
   ].filter((p): p is string => Boolean(p));
   return parts.length ? parts.join(' · ') : 'Every new job';
 }

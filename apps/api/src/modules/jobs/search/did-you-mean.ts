@@ -27,13 +27,13 @@ async function suggest(ctx: Pick<AppContext, 'database'>, text: string): Promise
  * caller asked for the exact words); a correction known to find nothing is not offered.
  */
 export function createDidYouMean(ctx: Pick<AppContext, 'database'>, jobSearch: JobSearch) {
-  return async (query: JobListQuery, viewer: Viewer): Promise<SearchResult & { suggestion?: SearchSuggestion }> => {
-    const found = await jobSearch.search(query, viewer);
+  return async (query: JobListQuery, viewer: Viewer, needs?: readonly string[]): Promise<SearchResult & { suggestion?: SearchSuggestion }> => {
+    const found = await jobSearch.search(query, viewer, needs);
     if (!query.search || query.page !== 1 || found.pagination.total >= FEW_RESULTS) return found;
     const text = await suggest(ctx, query.search);
     if (!text) return found;
     if (found.pagination.total > 0) return { ...found, suggestion: { text, applied: false } };
-    const corrected = await jobSearch.search({ ...query, search: text }, viewer);
+    const corrected = await jobSearch.search({ ...query, search: text }, viewer, needs);
     if (!corrected.pagination.total) return found;
     return query.exact === 'true' ? { ...found, suggestion: { text, applied: false } } : { ...corrected, suggestion: { text, applied: true } };
   };

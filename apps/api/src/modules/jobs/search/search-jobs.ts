@@ -51,8 +51,11 @@ const EXCLUDES_WORDS = /(^|[\s("])-\S/;
  */
 const yearlyBound = (amount: number | undefined, period: SalaryPeriod) => (amount === undefined ? undefined : Math.min(yearlyPay(amount, period), SALARY_MAX + 1));
 
-/** The filters of a query as the repository writes them. */
-export const filterOf = (query: JobListQuery): repo.JobFilter => ({
+/**
+ * The filters of a query as the repository writes them. `needs` are the accommodations of the
+ * seeker the list is for: "offers my needs" filters on them, and on nothing for anyone without.
+ */
+export const filterOf = (query: JobListQuery, needs: readonly string[] = []): repo.JobFilter => ({
   search: query.search || undefined,
   location: query.location || undefined,
   jobType: query.jobType,
@@ -61,7 +64,11 @@ export const filterOf = (query: JobListQuery): repo.JobFilter => ({
   salaryMax: yearlyBound(query.salaryMax, query.salaryPeriod ?? 'year'),
   disabilityTypes: query.disabilityTypes,
   postedWithinDays: query.postedWithin === undefined ? undefined : Number(query.postedWithin),
+  offers: query.offersNeeds && needs.length ? { ids: needs, all: query.offersNeeds === 'all' } : undefined,
 });
+
+/** The accommodations a viewer needs: a seeker's own list, nobody else's. */
+export const needsOf = (viewer: Viewer): readonly string[] => (viewer?.role === 'applicant' ? viewer.accommodationsNeeded : []);
 
 const windowSize = (jobs: number) => Math.max(WINDOW_MIN, 2 ** Math.ceil(Math.log2(Math.max(jobs, 1))));
 
@@ -160,13 +167,14 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
   }
 
   return {
-    async search(query: JobListQuery, viewer: Viewer): Promise<SearchResult> {
+    /** `needs`: whose accommodations "offers my needs" reads, the viewer's unless given (a saved search's owner). */
+    async search(query: JobListQuery, viewer: Viewer, needs = needsOf(viewer)): Promise<SearchResult> {
       const admin = viewer?.role === 'admin';
       const extras = extrasFor(viewer);
       if (query.status !== undefined && !admin) throw forbidden(STATUS_FILTER_ADMIN_ONLY);
       if (query.status === 'deleted') throw badRequest('Deleted jobs are not listed', [{ field: 'status', message: 'Deleted jobs are not listed' }]);
       const text = query.search || undefined;
-      const filter = filterOf(query);
+      const filter = filterOf(query, needs);
       const scope: repo.JobScope = admin ? { kind: 'admin', status: query.status } : { kind: 'public' };
       const sort = query.sort && query.sort !== 'relevance' ? query.sort : text ? 'relevance' : 'newest';
       const { page, limit } = query;

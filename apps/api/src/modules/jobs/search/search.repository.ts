@@ -15,6 +15,8 @@ export type JobFilter = {
   disabilityTypes: DisabilityType[];
   /** Posted within this many days. */
   postedWithinDays?: number | undefined;
+  /** Accommodation ids the job must offer: all of them, or at least one. */
+  offers?: { ids: readonly string[]; all: boolean } | undefined;
 };
 /** Public callers see public jobs; an administrator every status but deleted, or one status. */
 export type JobScope = { kind: 'public' } | { kind: 'admin'; status?: JobStatus | undefined };
@@ -60,6 +62,10 @@ export function condition(scope: JobScope, f: JobFilter): SQL {
     parts.push(sql`${jobs.salaryRange} && int4range(${f.salaryMin ?? null}::int, ${f.salaryMax ?? null}::int, '[]')`);
   }
   if (f.disabilityTypes.length) parts.push(sql`${jobs.disabilityTypes} && array[${sql.join(f.disabilityTypes.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+  if (f.offers?.ids.length) {
+    const ids = sql`array[${sql.join(f.offers.ids.map((id) => sql`${id}`), sql`, `)}]::text[]`;
+    parts.push(f.offers.all ? sql`${jobs.accommodationsOffered} @> ${ids}` : sql`${jobs.accommodationsOffered} && ${ids}`);
+  }
   if (f.postedWithinDays !== undefined) parts.push(sql`${jobs.createdAt} >= now() - make_interval(days => ${f.postedWithinDays}::int)`);
   return sql.join(parts, sql` and `);
 }

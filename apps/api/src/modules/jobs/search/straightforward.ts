@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { jobs } from '../../../db/schema.ts';
 import { extrasFor, type Viewer } from '../job-rules.ts';
 import { jobsOfPage } from '../jobs.repository.ts';
-import { filterOf, type JobSearch } from './search-jobs.ts';
+import { filterOf, needsOf, type JobSearch } from './search-jobs.ts';
 import * as repo from './search.repository.ts';
 
 /** Counted up to this many; more is "1,000+". */
@@ -19,10 +19,10 @@ const COUNTED_UP_TO = 1000;
 export function createStraightforwardSearch(ctx: Pick<AppContext, 'database'>, search: JobSearch): JobSearch {
   const db = ctx.database.db;
   return {
-    async search(query: JobListQuery, viewer: Viewer) {
+    async search(query: JobListQuery, viewer: Viewer, needs = needsOf(viewer)) {
       // Administrators and searches without words are as the product answers them.
-      if (!query.search || viewer?.role === 'admin') return search.search(query, viewer);
-      const where = repo.condition({ kind: 'public' }, filterOf(query));
+      if (!query.search || viewer?.role === 'admin') return search.search(query, viewer, needs);
+      const where = repo.condition({ kind: 'public' }, filterOf(query, needs));
       const sort = query.sort && query.sort !== 'relevance' ? repo.gatheredOrder(query.sort) : sql`ts_rank_cd(${jobs.searchVector}, ${repo.tsquery(query.search)}) desc, ${jobs.createdAt} desc, ${jobs.id} desc`;
       const offset = (query.page - 1) * query.limit;
       const page = sql`select ${jobs.id} as id, (select count(*) from (select 1 from ${jobs} where ${where} limit ${COUNTED_UP_TO + 1}) c) as found

@@ -1,3 +1,4 @@
+import { accommodationLabel } from '@jobboard/contracts/accommodation-options';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DISABILITY_TYPE_LABELS, EMPLOYER_STATUS_LABELS, type ApplicationStatus, type DisabilityType } from '@jobboard/contracts/job-options';
@@ -38,6 +39,7 @@ function Profile({ candidate }: { candidate: Candidate }) {
             shared={candidate.disability_shared}
             needs={candidate.accessibility_needs?.map(needLabel)}
             accommodations={candidate.accommodations}
+            needed={candidate.accommodations_needed?.map(accommodationLabel)}
             notShared="Not shared in the Candidate Finder. If this candidate applies to one of your jobs, their application says whether it is shared."
           />
         </dl>

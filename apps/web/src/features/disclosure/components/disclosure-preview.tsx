@@ -11,6 +11,8 @@ export type PreviewProfile = {
   skills?: readonly string[];
   accommodations: string | null;
   needs: readonly string[];
+  /** The accommodations needed, as labels. */
+  needed?: readonly string[];
 };
 export type PreviewChoices = { findable: boolean; showContact: boolean; stage: DisclosureStage; inFinder: boolean };
 
@@ -39,7 +41,7 @@ export function DisclosurePreview({ profile, choices, headingLevel = 2 }: { prof
           <Fact term="Location">{profile.location?.trim() || 'Location not specified'}</Fact>
           <Fact term="Skills">{profile.skills?.length ? <TagList items={profile.skills.slice(0, 5)} /> : null}</Fact>
           <Fact term="Email and phone">{choices.showContact ? 'Shown' : 'Hidden'}</Fact>
-          <DisabilityFacts shared={choices.inFinder} needs={needs} accommodations={profile.accommodations} notShared="Not shared" />
+          <DisabilityFacts shared={choices.inFinder} needs={needs} accommodations={profile.accommodations} needed={profile.needed} notShared="Not shared" />
         </dl>
       ) : (
         <p>Employers cannot find you in the Candidate Finder.</p>
@@ -55,7 +57,7 @@ export function DisclosurePreview({ profile, choices, headingLevel = 2 }: { prof
           <Fact term={`From then on: ${DISCLOSURE_STAGE_LABELS[stage]}`}>Your accessibility information is shared</Fact>
         )}
         {stage === 'never' ? null : (
-          <DisabilityFacts shared needs={needs} accommodations={profile.accommodations} notShared="Not shared" />
+          <DisabilityFacts shared needs={needs} accommodations={profile.accommodations} needed={profile.needed} notShared="Not shared" />
         )}
       </dl>
     </section>

@@ -1,3 +1,4 @@
+import { accommodationLabel } from '@jobboard/contracts/accommodation-options';
 import { useState, type FormEvent } from 'react';
 import type { DisclosureSettings } from '@jobboard/contracts/disclosure';
 import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
@@ -95,7 +96,7 @@ export function PrivacyTab({ user, preferences }: { user: User; preferences: Pre
       <FindabilityForm value={findability} onChange={setFindability} />
       <DisclosureForm value={current} onChange={setDisclosure} />
       <DisclosurePreview
-        profile={{ name, jobTitle: user.job_title, location: user.location, skills: user.skills, accommodations: user.accommodations, needs: user.accessibility_needs }}
+        profile={{ name, jobTitle: user.job_title, location: user.location, skills: user.skills, accommodations: user.accommodations, needs: user.accessibility_needs, needed: user.accommodations_needed.map(accommodationLabel) }}
         choices={{ ...findability, ...current }}
       />
       <DisclosureViews />

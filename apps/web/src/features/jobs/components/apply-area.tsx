@@ -39,7 +39,7 @@ export function ApplyArea({ job }: { job: Job }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const apply = useApply();
-  const hasDisabilityInfo = user?.role === 'applicant' && Boolean(user.accommodations?.trim() || user.accessibility_needs.length);
+  const hasDisabilityInfo = user?.role === 'applicant' && Boolean(user.accommodations?.trim() || user.accessibility_needs.length || user.accommodations_needed.length);
   const disclosure = useDisclosureSettings(hasDisabilityInfo);
   const withdraw = useWithdraw();
   const [confirm, dialog] = useConfirm();

@@ -13,6 +13,7 @@ import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.
 import { formatDate } from '../job-text.ts';
 import '../jobs.css';
 import { TagList } from '../../../ui/tag-list.tsx';
+import { LazyMatchNote } from '../../accommodations/lazy-match-note.tsx';
 
 /** One job in a list: the title is the card's only link, so each card is one Tab stop plus its actions. */
 export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -54,6 +55,7 @@ export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?
       </ul>
       <p className="job-card__description">{truncate(job.description, CARD_DESCRIPTION_LENGTH)}</p>
       <TagList items={job.disability_types.map((type) => DISABILITY_TYPE_LABELS[type])} label="Disability types welcomed" />
+      <LazyMatchNote match={job.accommodation_match} compact />
       <div className="job-card__foot">
         <p className="muted">Posted {formatDate(job.created_at)}</p>
         {actions}

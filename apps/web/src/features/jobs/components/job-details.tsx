@@ -2,6 +2,8 @@ import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, salaryText } from '@jobboard/c
 import type { Job } from '@jobboard/contracts/jobs';
 import { formatDate, textLines } from '../job-text.ts';
 import { TagList } from '../../../ui/tag-list.tsx';
+import { LazyMatchNote } from '../../accommodations/lazy-match-note.tsx';
+import { OfferedAccommodations, WorkRequirements } from './job-accommodations.tsx';
 
 export type JobDetailsData = Pick<
   Job,
@@ -20,6 +22,9 @@ export type JobDetailsData = Pick<
   | 'salary_period'
   | 'is_remote'
   | 'disability_types'
+  | 'accommodations_offered'
+  | 'work_requirements'
+  | 'accommodation_match'
   | 'category'
   | 'created_at'
   | 'expires_at'
@@ -74,6 +79,7 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
         <dt>Category</dt>
         <dd>{job.category || 'Not specified'}</dd>
       </dl>
+      <LazyMatchNote match={job.accommodation_match} />
       {job.disability_types.length ? (
         <section aria-labelledby="job-disability-types" className="job-detail__section">
           <h2 id="job-disability-types">Disability types welcomed</h2>
@@ -93,7 +99,8 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
           </ul>
         </section>
       ) : null}
-      <TextSection id="job-accommodations" title="Accommodations" text={job.accommodations} />
+      <OfferedAccommodations offered={job.accommodations_offered} text={job.accommodations} />
+      <WorkRequirements requirements={job.work_requirements} />
     </div>
   );
 }

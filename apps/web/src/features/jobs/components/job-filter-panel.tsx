@@ -4,6 +4,8 @@ import {
   DISABILITY_TYPES,
   JOB_TYPE_LABELS,
   JOB_TYPES,
+  OFFERS_NEEDS,
+  OFFERS_NEEDS_LABELS,
   POSTED_WITHIN,
   POSTED_WITHIN_LABELS,
   SALARY_MAX,
@@ -12,6 +14,7 @@ import {
   SALARY_RANGE_MESSAGE,
   type DisabilityType,
   type JobType,
+  type OffersNeeds,
   type SalaryPeriod,
 } from '@jobboard/contracts/job-options';
 import { amountFromText, salaryBound } from '../amounts.ts';
@@ -35,11 +38,14 @@ export function JobFilterPanel({
   onApply,
   onClear,
   active,
+  hasNeeds = false,
 }: {
   filters: JobFilters;
   onApply: (changes: Partial<JobFilters>) => void;
   onClear: () => void;
   active: boolean;
+  /** A signed-in seeker whose profile lists accommodations: the list can filter on them. */
+  hasNeeds?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [salary, setSalary] = useState({ min: filters.salaryMin, max: filters.salaryMax });
@@ -209,6 +215,23 @@ export function JobFilterPanel({
             </div>
           ))}
         </fieldset>
+        {hasNeeds ? (
+          <fieldset>
+            <legend>Your accommodation needs</legend>
+            {([['', 'Any job'], ...OFFERS_NEEDS.map((o) => [o, OFFERS_NEEDS_LABELS[o]])] as Array<[OffersNeeds | '', string]>).map(([value, label]) => (
+              <div className="check" key={value || 'any-job'}>
+                <input
+                  id={`filter-needs-${value || 'any-job'}`}
+                  type="radio"
+                  name="offersNeeds"
+                  checked={filters.offersNeeds === value}
+                  onChange={() => onApply({ offersNeeds: value })}
+                />
+                <label htmlFor={`filter-needs-${value || 'any-job'}`}>{label}</label>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
         {active ? (
           <button type="button" className="button button--secondary" onClick={onClear}>
             Clear all filters

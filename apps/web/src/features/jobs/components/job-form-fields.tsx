@@ -1,9 +1,13 @@
+import { ACCOMMODATION_IDS } from '@jobboard/contracts/accommodation-options';
+import { WORK_REQUIREMENT_IDS } from '@jobboard/contracts/work-requirements';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CURRENCIES, DISABILITY_TYPE_LABELS, DISABILITY_TYPES, JOB_CATEGORIES, JOB_TEXT_LIMITS, JOB_TYPE_LABELS, JOB_TYPES, SALARY_PERIOD_LABELS, SALARY_PERIODS, SALARY_RANGE_MESSAGE } from '@jobboard/contracts/job-options';
 import { CheckboxField, SelectField, TextField } from '../../../ui/form-fields.tsx';
 import { localToday, type JobFormValues } from '../job-form-values.ts';
 import { amountFromText } from '../amounts.ts';
 import { CountedField } from './counted-field.tsx';
+import type { LanguageCheck } from '../use-language-check.ts';
+import { AccommodationsOfferedFields, WorkRequirementFields } from './accommodation-fields.tsx';
 
 /** Where each field lives, for the error summary's links. */
 export const JOB_FIELD_IDS = {
@@ -23,6 +27,8 @@ export const JOB_FIELD_IDS = {
   salaryPeriod: 'jobform-salary-period',
   applicationDeadline: 'jobform-deadline',
   disabilityTypes: `jobform-disability-${DISABILITY_TYPES[0]}`,
+  accommodationsOffered: `jobform-accommodation-${ACCOMMODATION_IDS[0]}`,
+  workRequirements: `jobform-requirement-${WORK_REQUIREMENT_IDS[0]}`,
 } as const satisfies Record<keyof JobFormValues, string>;
 
 /** The live warning while typing salaries; the same text becomes a field error on submit. */
@@ -37,7 +43,7 @@ function SalaryWarning({ form }: { form: UseFormReturn<JobFormValues> }) {
   );
 }
 
-export function JobFormFields({ form }: { form: UseFormReturn<JobFormValues> }) {
+export function JobFormFields({ form, language }: { form: UseFormReturn<JobFormValues>; language?: LanguageCheck }) {
   const { register, control } = form;
   const errors = form.formState.errors;
   const counted = (name: 'title' | 'description' | 'requirements' | 'responsibilities' | 'benefits' | 'accommodations' | 'location') => ({
@@ -47,6 +53,7 @@ export function JobFormFields({ form }: { form: UseFormReturn<JobFormValues> }) 
     id: JOB_FIELD_IDS[name],
     error: errors[name]?.message,
     registration: register(name),
+    language,
   });
   return (
     <>
@@ -141,6 +148,9 @@ export function JobFormFields({ form }: { form: UseFormReturn<JobFormValues> }) 
           </p>
         ) : null}
       </fieldset>
+
+      <AccommodationsOfferedFields form={form} />
+      <WorkRequirementFields form={form} />
     </>
   );
 }

@@ -13,6 +13,8 @@ import { JOB_FORM_FIELDS, previewProblem, type JobFormValues } from '../job-form
 import { previewStore } from '../preview-storage.ts';
 import { DRAFTS_HEADING_ID, JobDrafts } from './job-drafts.tsx';
 import { JOB_FIELD_IDS, JobFormFields } from './job-form-fields.tsx';
+import { useLanguageCheck } from '../use-language-check.ts';
+import { LanguageCheckAnnouncer } from './language-findings.tsx';
 
 /** The button that was used has gone from the page: focus goes to a stable place after the re-render. */
 const focusLater = (id: string) => window.setTimeout(() => document.getElementById(id)?.focus(), 0);
@@ -30,6 +32,7 @@ export function JobForm({ jobId, initial, notice, onStartBlank }: { jobId?: stri
   const [previewError, setPreviewError] = useState<string | null>(null);
   const form = useForm<JobFormValues>({ resolver: lazyJobFormResolver, defaultValues: initial, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
+  const language = useLanguageCheck(form.control);
   useEffect(() => {
     void loadJobSchema();
   }, []);
@@ -129,7 +132,8 @@ export function JobForm({ jobId, initial, notice, onStartBlank }: { jobId?: stri
             else void onSubmit(e);
           }}
           aria-label={editing ? 'Edit job' : 'Post a job'}>
-          <JobFormFields form={form} />
+          <JobFormFields form={form} language={language} />
+          <LanguageCheckAnnouncer language={language} />
           <div aria-live="polite">
             {previewError ? (
               <p className="alert alert--error">

@@ -5,6 +5,7 @@ import type { Job } from '@jobboard/contracts/jobs';
 import { JOB_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { formatDate } from '../job-text.ts';
 import { JobHoldNotice } from './job-hold-notice.tsx';
+import { WordingToReview } from './wording-to-review.tsx';
 
 /**
  * One of the employer's jobs: facts, links, a status control that applies on change, and Delete.
@@ -52,6 +53,7 @@ export function MyJobCard({
           <dd>{formatDate(job.expires_at) || 'None'}</dd>
         </div>
       </dl>
+      <WordingToReview jobId={job.id} title={job.title} count={job.language_findings} />
       {job.hold ? <JobHoldNotice hold={job.hold} level={3} owner /> : null}
       <div className="my-job__actions">
         <Link to={`/my-applicants?jobId=${encodeURIComponent(job.id)}`} className="button button--secondary button--small">

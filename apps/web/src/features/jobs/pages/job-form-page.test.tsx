@@ -79,7 +79,7 @@ describe('JobFormPage', () => {
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Minimum salary cannot be greater than maximum salary' })).toBeInTheDocument();
     expect(screen.getAllByText('Minimum salary cannot be greater than maximum salary')).toHaveLength(2);
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/jobs')).toBe(false);
   });
 
   it('keeps a salary it cannot read and says so, where a number field would post the job without it', async () => {
@@ -94,7 +94,7 @@ describe('JobFormPage', () => {
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Salary must be a number' })).toBeInTheDocument();
     expect(field('Minimum salary')).toHaveValue('50e');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/jobs')).toBe(false);
   });
 
   it('reads thousands separators in salaries as people write them', async () => {
@@ -108,7 +108,7 @@ describe('JobFormPage', () => {
     expect(field('Minimum salary')).toHaveValue('45,000');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ salaryMin: 45000, salaryMax: 55000 });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/v1/jobs')?.body).toMatchObject({ salaryMin: 45000, salaryMax: 55000 });
   });
 
   it('counts characters in the hint of each text field', async () => {
@@ -129,10 +129,15 @@ describe('JobFormPage', () => {
     await user.type(field('Minimum salary'), '40000');
     await user.click(screen.getByLabelText('This job can be done remotely'));
     await user.click(screen.getByLabelText('Neurodivergent'));
+    // Each accommodation is described to a screen reader; each requirement says whether it is essential.
+    expect(screen.getByRole('checkbox', { name: 'Captioning' })).toHaveAccessibleDescription('Captions on meetings, calls and videos.');
+    await user.click(screen.getByRole('checkbox', { name: 'Captioning' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Flexible hours' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lifting and carrying' }), 'Part of the job: not essential');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent(`/jobs/${NEW_ID}`);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/v1/jobs')?.body).toEqual({
       title: 'QA Analyst',
       description: DESCRIPTION,
       requirements: null,
@@ -149,6 +154,8 @@ describe('JobFormPage', () => {
       applicationDeadline: null,
       category: null,
       disabilityTypes: ['neurodivergent'],
+      accommodationsOffered: ['flexible-hours', 'captioning'],
+      workRequirements: [{ item: 'lifting', essential: false }],
     });
     expect(localStorage.getItem('job-drafts')).toBeNull();
   });
@@ -167,7 +174,7 @@ describe('JobFormPage', () => {
     await user.selectOptions(period, 'an hour');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ salaryMin: 24, salaryMax: 30, salaryPeriod: 'hour' });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/v1/jobs')?.body).toMatchObject({ salaryMin: 24, salaryMax: 30, salaryPeriod: 'hour' });
   });
 
   it("puts the server's field errors on the fields and shows its message", async () => {

@@ -44,7 +44,7 @@ export default function JobListPage() {
         </Suspense>
       ) : null}
       <div className="job-list-page__layout">
-        <JobFilterPanel filters={filters} onApply={apply} onClear={clear} active={filtered} />
+        <JobFilterPanel filters={filters} onApply={apply} onClear={clear} active={filtered} hasNeeds={user?.role === 'applicant' && user.accommodations_needed.length > 0} />
         <JobResults
           filters={filters}
           query={query}

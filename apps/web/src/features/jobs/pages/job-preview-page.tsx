@@ -7,7 +7,7 @@ import { useSession } from '../../auth/session.tsx';
 import { useSaveJob } from '../api/use-save-job.ts';
 import { JobDetails, type JobDetailsData } from '../components/job-details.tsx';
 import { loadJobSchema } from '../load-job-schema.ts';
-import type { JobFormValues } from '../job-form-values.ts';
+import { toJobInput, type JobFormValues } from '../job-form-values.ts';
 import { previewStore } from '../preview-storage.ts';
 import '../jobs.css';
 
@@ -29,6 +29,8 @@ function asJob(values: JobFormValues, company: string | null): JobDetailsData {
     salary_period: values.salaryPeriod,
     is_remote: values.isRemote,
     disability_types: values.disabilityTypes,
+    accommodations_offered: values.accommodationsOffered,
+    work_requirements: toJobInput(values).workRequirements ?? [],
     category: values.category || null,
     created_at: '',
     expires_at: values.applicationDeadline || null,

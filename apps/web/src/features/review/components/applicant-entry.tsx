@@ -1,3 +1,4 @@
+import { accommodationLabel } from '@jobboard/contracts/accommodation-options';
 import { useState } from 'react';
 import {
   COVER_LETTER_PREVIEW_LENGTH,
@@ -87,6 +88,7 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
               shared={application.disability_shared}
               needs={applicant.accessibilityNeeds?.map((n) => DISABILITY_TYPE_LABELS[n as DisabilityType] ?? n)}
               accommodations={applicant.accommodations}
+              needed={applicant.accommodationsNeeded?.map(accommodationLabel)}
               notShared="Not shared yet. The applicant chose to share it at a later stage of this application, or not at all."
             />
           </dl>
