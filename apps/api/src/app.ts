@@ -47,6 +47,8 @@ import { accommodationsRoutes } from './modules/accommodations/accommodations.ro
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { jobPagesRoutes } from './modules/jobs/job-pages.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createAccommodationRequestsService } from './modules/accommodation-requests/accommodation-requests.service.ts';
+import { accommodationRequestsRoutes } from './modules/accommodation-requests/accommodation-requests.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -257,7 +259,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApplicationDigests(tasks, { db: database.db, outbox, siteUrl });
   const unsubscribeLinks = createUnsubscribeLinks(fileSecret);
   registerJobAlerts(tasks, { db: database.db, jobs, outbox, siteUrl, unsubscribe: unsubscribeLinks });
-  const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure, notices);
+  const accommodationRequests = createAccommodationRequestsService(ctx, { disclosure, notices });
+  const applications = createApplicationsService(ctx, jobs, fileLinks, disclosure, notices, accommodationRequests);
 
   const passwordReset = createPasswordResetService(ctx, { outbox, codeKey: resetCodeKey(fileSecret), ...(options.clock ? { now: options.clock } : {}) });
 
@@ -275,6 +278,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(applicationsRoutes, { auth, applications });
       await v1.register(uploadsRoutes, { auth, uploads });
       await v1.register(disclosureRoutes, { auth, disclosure });
+      await v1.register(accommodationRequestsRoutes, { auth, requests: accommodationRequests });
       await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks, disclosure, notices) });
       await v1.register(notificationsRoutes, { auth, notifications: createNotificationsService(ctx) });
       await v1.register(candidatesRoutes, { auth, candidates: createCandidatesService(ctx, fileLinks, disclosure) });
@@ -285,7 +289,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(taskQueueRoutes, { auth, taskQueue: createTaskQueueService(ctx, tasks) });
       await v1.register(analyticsRoutes, {
         auth,
-        analytics: createAnalyticsService(ctx, { metrics, webClientBuilt: () => webClient(config).hasClient, ...(options.clock ? { clock: options.clock } : {}) }),
+        analytics: createAnalyticsService(ctx, {
+          metrics,
+          webClientBuilt: () => webClient(config).hasClient,
+          accommodationRequests,
+          ...(options.clock ? { clock: options.clock } : {}),
+        }),
       });
     },
     { prefix: '/v1' },

@@ -63,6 +63,19 @@ export const EmployerDashboardSchema = z.object({
   recentApplications: z.array(
     z.object({ id: z.string().uuid(), jobId: z.string().uuid(), jobTitle: z.string(), status: z.string(), applicantName: z.string(), date: z.string() }),
   ),
+  /** Accommodation requests on the employer's jobs (docs/decisions/019-accommodation-requests.md). */
+  accommodationRequests: z.object({
+    /** Waiting for an answer now, and since when the one waiting longest. */
+    waiting: z.number().int(),
+    oldestWaitingSince: z.string().nullable(),
+    /** Requests made in the last 90 days. */
+    made: z.number().int(),
+    /**
+     * For 2 and 7 days: of the requests made in the last 90 days whose first N days are over or
+     * that were answered, the percent first answered within N days; null when there are none.
+     */
+    answeredWithin: z.array(z.object({ days: z.number().int(), percent: z.number().nullable(), of: z.number().int() })),
+  }),
 });
 export type EmployerDashboard = z.infer<typeof EmployerDashboardSchema>;
 

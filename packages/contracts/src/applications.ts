@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccommodationRequestBody } from './accommodation-requests.ts';
 import { ApplicationDisclosureSchema } from './disclosure.ts';
 import { APPLICATION_STATUSES } from './job-options.ts';
 import { PageQuery } from './jobs.ts';
@@ -22,6 +23,8 @@ export const ApplyBody = z
      * the applicant's disclosure stage decides.
      */
     share_disability: z.boolean({ error: 'share_disability must be true or false' }).optional(),
+    /** An accommodation request sent with the application, created in the same transaction. */
+    accommodation_request: AccommodationRequestBody.optional(),
   })
   .strict();
 export type ApplyBody = z.input<typeof ApplyBody>;

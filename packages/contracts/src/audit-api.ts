@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], st
   file: 'File',
   security: 'Security',
   task: 'Background task',
+  accommodation_request: 'Accommodation request',
 };
 
 /** An empty query value (a filter left blank) means "no filter". */

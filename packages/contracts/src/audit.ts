@@ -31,9 +31,12 @@ export const AUDIT_ACTIONS = {
   AUDIT_EXPORTED: 'info',
   DISCLOSURE_UPDATED: 'info',
   TASK_RETRIED: 'info',
+  ACCOMMODATION_REQUESTED: 'info',
+  ACCOMMODATION_ANSWERED: 'info',
+  ACCOMMODATION_REPLIED: 'info',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditSeverity = (typeof AUDIT_ACTIONS)[AuditAction];
 
-export const AUDIT_ENTITY_TYPES = ['user', 'job', 'application', 'file', 'security', 'task'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'job', 'application', 'file', 'security', 'task', 'accommodation_request'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -38,7 +38,8 @@ export const ApplicationDisclosureResponse = z.object({
   data: z.object({ disclosure: ApplicationDisclosureSchema }),
 });
 
-export const DISCLOSURE_CONTEXTS = ['application', 'finder'] as const;
+/** Where it was seen: on an application, in the Candidate Finder, or in an accommodation request the seeker sent. */
+export const DISCLOSURE_CONTEXTS = ['application', 'finder', 'accommodation_request'] as const;
 
 /** One line of "Who has seen my accessibility information": one viewer, one place, one day. */
 export const DisclosureViewSchema = z.object({
@@ -50,7 +51,7 @@ export const DisclosureViewSchema = z.object({
     role: z.enum(['employer', 'admin']),
   }),
   context: z.enum(DISCLOSURE_CONTEXTS),
-  /** The application it was seen on, with its job's title at the time; null in the Candidate Finder. */
+  /** The application it was seen on (or whose request), with its job's title at the time; null in the Candidate Finder. */
   application: z.object({ id: z.string().uuid().nullable(), jobTitle: z.string() }).nullable(),
   firstSeenAt: z.string(),
   lastSeenAt: z.string(),

@@ -3,6 +3,8 @@ import { ACCOMMODATION_IDS } from '@jobboard/contracts/accommodation-options';
 import type { WorkRequirement } from '@jobboard/contracts/work-requirements';
 import { SALARY_PERIOD_FACTORS, SALARY_PERIODS } from '@jobboard/contracts/job-options';
 import { ALERT_FREQUENCIES, type SavedSearchQuery } from '@jobboard/contracts/saved-searches';
+import { REQUEST_EVENT_KINDS, REQUEST_STAGES, REQUEST_STATES } from '@jobboard/contracts/accommodation-request-options';
+import type { RequestResponse } from '@jobboard/contracts/accommodation-requests';
 import {
   bigint,
   boolean,
@@ -185,7 +187,7 @@ export const auditLog = pgTable(
     index('audit_log_user_id_seq_idx').on(t.userId, t.seq),
     index('audit_log_action_type_seq_idx').on(t.actionType, t.seq),
     index('audit_log_ip_address_seq_idx').on(t.ipAddress, t.seq),
-    check('audit_log_entity_type_check', sql`${t.entityType} in ('user', 'job', 'application', 'file', 'security', 'task')`),
+    check('audit_log_entity_type_check', sql`${t.entityType} in ('user', 'job', 'application', 'file', 'security', 'task', 'accommodation_request')`),
   ],
 );
 
@@ -482,7 +484,7 @@ export const disclosureViews = pgTable(
     viewerRole: text('viewer_role', { enum: ['employer', 'admin'] }).notNull(),
     viewerName: text('viewer_name').notNull(),
     viewerCompany: text('viewer_company'),
-    context: text('context', { enum: ['application', 'finder'] }).notNull(),
+    context: text('context', { enum: ['application', 'finder', 'accommodation_request'] }).notNull(),
     applicationId: uuid('application_id'),
     jobTitle: text('job_title'),
     day: date('day', { mode: 'string' }).notNull().default(sql`(now() at time zone 'utc')::date`),
@@ -495,7 +497,7 @@ export const disclosureViews = pgTable(
     index('disclosure_views_seeker_idx').on(t.seekerId, t.lastSeenAt.desc()),
     index('disclosure_views_application_idx').on(t.applicationId).where(sql`viewer_role = 'employer'`),
     check('disclosure_views_role_check', sql`${t.viewerRole} in ('employer', 'admin')`),
-    check('disclosure_views_context_check', sql`${t.context} in ('application', 'finder')`),
+    check('disclosure_views_context_check', sql`${t.context} in ('application', 'finder', 'accommodation_request')`),
   ],
 );
 
@@ -538,5 +540,73 @@ export const savedSearches = pgTable(
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
     index('saved_searches_due_idx').on(t.frequency, t.checkedUntil).where(sql`not paused`),
     check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
+  ],
+);
+
+const listed = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/**
+ * An applicant's request for accommodations at one stage of an application
+ * (docs/decisions/019-accommodation-requests.md). Disability information: only the applicant, the
+ * job's employer and administrators read it. `waiting_since` is set while an answer is owed: since
+ * the request, or since the applicant's latest reply.
+ */
+export const accommodationRequests = pgTable(
+  'accommodation_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: REQUEST_STAGES }).notNull(),
+    items: text('items').array().notNull(),
+    details: text('details'),
+    state: text('state', { enum: REQUEST_STATES }).notNull().default('waiting'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [
+    index('accommodation_requests_application_idx').on(t.applicationId, t.createdAt),
+    check('accommodation_requests_stage_check', sql.raw(`stage in (${listed(REQUEST_STAGES)})`)),
+    check('accommodation_requests_state_check', sql.raw(`state in (${listed(REQUEST_STATES)})`)),
+    check('accommodation_requests_items_check', sql.raw(`cardinality(items) > 0 and items <@ array[${listed(ACCOMMODATION_IDS)}]::text[]`)),
+    check('accommodation_requests_details_check', sql`char_length(${t.details}) between 1 and 2000`),
+    // Waiting exactly when an answer is owed; answered only after a first answer.
+    check('accommodation_requests_waiting_check', sql`(${t.state} = 'waiting') = (${t.waitingSince} is not null)`),
+    check('accommodation_requests_answered_check', sql`${t.state} = 'waiting' or ${t.firstAnsweredAt} is not null`),
+    check('accommodation_requests_first_answer_check', sql`${t.firstAnsweredAt} >= ${t.createdAt}`),
+  ],
+);
+
+/**
+ * A request's thread, one row per event and never changed: the request itself, each answer of the
+ * employer (`responses`: one decision per requested item) and each reply of the applicant (`text`).
+ * The author's id is kept while the account exists; their role always.
+ */
+export const accommodationRequestEvents = pgTable(
+  'accommodation_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => accommodationRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REQUEST_EVENT_KINDS }).notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role', { enum: ['applicant', 'employer', 'admin'] }).notNull(),
+    responses: jsonb('responses').$type<RequestResponse[]>(),
+    text: text('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('accommodation_request_events_request_idx').on(t.requestId, t.createdAt),
+    check('accommodation_request_events_kind_check', sql.raw(`kind in (${listed(REQUEST_EVENT_KINDS)})`)),
+    check('accommodation_request_events_role_check', sql`${t.authorRole} in ('applicant', 'employer', 'admin')`),
+    // An answer carries a non-empty list of decisions and nothing else; a reply carries text.
+    check(
+      'accommodation_request_events_shape_check',
+      sql`case ${t.kind} when 'answer' then jsonb_typeof(${t.responses}) = 'array' and jsonb_array_length(${t.responses}) > 0 and ${t.text} is null when 'reply' then ${t.responses} is null and char_length(${t.text}) > 0 else ${t.responses} is null end`,
+    ),
   ],
 );

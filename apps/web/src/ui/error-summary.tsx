@@ -4,9 +4,22 @@ export type SummaryError = { fieldId: string; message: string };
 
 /**
  * The list of problems shown at the top of a form after a failed submit. It takes focus
- * so screen reader users hear it, and each entry links to its field.
+ * so screen reader users hear it, and each entry links to its field. A form inside a section
+ * (a card's) gives its own `titleId` and a heading `level` below the section's.
  */
-export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: { errors: SummaryError[]; title?: string; focusKey?: number }) {
+export function ErrorSummary({
+  errors,
+  title = 'There is a problem',
+  focusKey,
+  titleId = 'error-summary-title',
+  level: Heading = 'h2',
+}: {
+  errors: SummaryError[];
+  title?: string;
+  focusKey?: number;
+  titleId?: string;
+  level?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const focusedFor = useRef<number | undefined>(undefined);
   const hasErrors = errors.length > 0;
@@ -20,8 +33,8 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey }:
   }, [focusKey, hasErrors]);
   if (!errors.length) return null;
   return (
-    <div ref={ref} className="alert alert--error" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{title}</h2>
+    <div ref={ref} className="alert alert--error" role="alert" tabIndex={-1} aria-labelledby={titleId}>
+      <Heading id={titleId}>{title}</Heading>
       <ul>
         {errors.map((e) => (
           <li key={e.fieldId + e.message}>

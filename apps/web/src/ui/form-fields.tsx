@@ -122,24 +122,36 @@ export const CheckboxField = forwardRef<HTMLInputElement, Common & InputHTMLAttr
   );
 });
 
-/** Radio buttons for one choice, in a fieldset named by its legend: one Tab stop, arrow keys to choose. */
+/**
+ * Radio buttons for one choice, in a fieldset named by its legend: one Tab stop, arrow keys to
+ * choose. `value` null means nothing is chosen yet; the hint and error follow the legend, and
+ * the first radio's id is `${id}-${options[0]}` for an error summary's link.
+ */
 export function RadioGroupField<T extends string>({
   legend,
   options,
   labels,
   value,
   onChange,
+  id,
+  hint,
+  error,
 }: {
   legend: ReactNode;
   options: readonly T[];
   labels: Record<T, string>;
-  value: T;
+  value: T | null;
   onChange: (value: T) => void;
+  id?: string;
+  hint?: ReactNode;
+  error?: string | undefined;
 }) {
-  const name = useId();
+  const generated = useId();
+  const name = id ?? generated;
   return (
-    <fieldset className="field">
+    <fieldset className="field" aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`)}>
       <legend className="field__label">{legend}</legend>
+      <Messages id={name} hint={hint} error={error} />
       {options.map((option) => (
         <div className="check" key={option}>
           <input id={`${name}-${option}`} type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />

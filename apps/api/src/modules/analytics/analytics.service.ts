@@ -13,6 +13,7 @@ import { displayName, ROLE_LABELS, ROLES } from '@jobboard/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthState } from '../../platform/guards.ts';
 import type { RequestMetrics } from '../../platform/metrics.ts';
+import type { AccommodationRequestsService } from '../accommodation-requests/accommodation-requests.service.ts';
 import { recentActivity } from './activity.ts';
 import * as admin from './admin-analytics.repository.ts';
 import * as dashboards from './dashboards.repository.ts';
@@ -35,7 +36,13 @@ function labelled<K extends string>(rows: Array<{ key: string; value: number }>,
   return keys.map((k) => ({ label: labels[k], value: byKey.get(k) ?? 0 }));
 }
 
-export type AnalyticsDeps = { metrics: RequestMetrics; webClientBuilt: () => boolean; clock?: () => Date };
+export type AnalyticsDeps = {
+  metrics: RequestMetrics;
+  webClientBuilt: () => boolean;
+  /** The employer dashboard's accommodation request figures come from their module. */
+  accommodationRequests: Pick<AccommodationRequestsService, 'employerFigures'>;
+  clock?: () => Date;
+};
 
 export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
   const db = ctx.database.db;
@@ -91,7 +98,11 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
 
     async employer(user: User): Promise<EmployerDashboard> {
       const p = periodOf('30d', now());
-      const [c, recent] = await Promise.all([dashboards.employerCounts(db, user.id, p), dashboards.recentApplications(db, user.id)]);
+      const [c, recent, accommodationRequests] = await Promise.all([
+        dashboards.employerCounts(db, user.id, p),
+        dashboards.recentApplications(db, user.id),
+        deps.accommodationRequests.employerFigures(user.id, p.now),
+      ]);
       return {
         postedJobs: c.postedJobs,
         totalViews: c.totalViews,
@@ -110,6 +121,7 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
           applicantName: displayName({ first_name: r.firstName, last_name: r.lastName, email: r.email }),
           date: r.appliedAt,
         })),
+        accommodationRequests,
       };
     },
 

@@ -11,6 +11,7 @@ import { applicantsLink, notify } from '../notifications/notify.ts';
 import type { EmailNotices } from '../notifications/email-notices.ts';
 import type { FileLinks } from '../../platform/file-links.ts';
 import type { DisclosureService } from '../disclosure/disclosure.service.ts';
+import type { AccommodationRequestsService } from '../accommodation-requests/accommodation-requests.service.ts';
 import { toMyApplicationDto } from './application.mapper.ts';
 import * as repo from './applications.repository.ts';
 
@@ -26,7 +27,14 @@ const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName
 /** Display name: the full name, else the first name, else the email. */
 const nameOf = (u: User) => [u.firstName, u.lastName].filter((p) => p?.trim()).join(' ').trim() || u.email;
 
-export function createApplicationsService(ctx: AppContext, jobs: JobsService, fileLinks: FileLinks, disclosure: DisclosureService, notices: EmailNotices) {
+export function createApplicationsService(
+  ctx: AppContext,
+  jobs: JobsService,
+  fileLinks: FileLinks,
+  disclosure: DisclosureService,
+  notices: EmailNotices,
+  requests: AccommodationRequestsService,
+) {
   const db = ctx.database.db;
   const resumeLinkFor = (user: User) => (key: string | null) => fileLinks.resume(user.id, key);
 
@@ -51,7 +59,10 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
   }
 
   return {
-    /** Applies, or re-applies after a withdrawal; history and audit land in the same transaction. */
+    /**
+     * Applies, or re-applies after a withdrawal; history, audit and the accommodation request sent
+     * with it (if any) land in the same transaction.
+     */
     async apply(input: ApplyInput, user: User, meta: RequestMeta) {
       // 404 unless the applicant can see the job; one they see only through an earlier application is closed.
       const { job } = await jobs.visibleJob(input.job_id, user);
@@ -87,6 +98,10 @@ export function createApplicationsService(ctx: AppContext, jobs: JobsService, fi
           ip: meta.ip,
           userAgent: meta.userAgent,
         });
+        if (input.accommodation_request) {
+          const app = { applicationId: result.application.id, applicantId: user.id, employerId: job.employerId, jobId: job.id, jobTitle: job.title };
+          await requests.open(tx, app, input.accommodation_request, user, meta);
+        }
         return result;
       });
       if (!saved) throw conflict(ALREADY_APPLIED);

@@ -56,13 +56,16 @@ export async function setChoice(tx: Db, id: string, choice: ApplicationDisclosur
   await tx.update(applications).set({ disclosureChoice: choice }).where(eq(applications.id, id));
 }
 
-/** The applications among these that their employer has seen the applicant's disability information on. */
+/**
+ * The applications among these that their employer has seen the applicant's profile disability
+ * information on. Reading an accommodation request is not that: the request shows only itself.
+ */
 export async function seenByEmployer(db: Db, applicationIds: string[]): Promise<Set<string>> {
   if (!applicationIds.length) return new Set();
   const rows = await db
     .selectDistinct({ id: disclosureViews.applicationId })
     .from(disclosureViews)
-    .where(and(inArray(disclosureViews.applicationId, applicationIds), eq(disclosureViews.viewerRole, 'employer')));
+    .where(and(inArray(disclosureViews.applicationId, applicationIds), eq(disclosureViews.viewerRole, 'employer'), eq(disclosureViews.context, 'application')));
   return new Set(rows.map((r) => r.id!));
 }
 

@@ -117,6 +117,12 @@ export function createDisclosureService(ctx: AppContext) {
       await repo.recordViews(db, seen.map((s) => ({ ...who, seekerId: s.seekerId, context: 'application' as const, applicationId: s.applicationId, jobTitle: s.jobTitle })));
     },
 
+    /** Records that `viewer` was shown these seekers' accommodation requests (docs/decisions/019-accommodation-requests.md). */
+    async recordRequestViews(viewer: User, seen: Array<{ seekerId: string; applicationId: string; jobTitle: string }>) {
+      const who = viewerOf(viewer);
+      await repo.recordViews(db, seen.map((s) => ({ ...who, seekerId: s.seekerId, context: 'accommodation_request' as const, applicationId: s.applicationId, jobTitle: s.jobTitle })));
+    },
+
     /** Records that `viewer` was shown these seekers' disability information in the Candidate Finder. */
     async recordFinderViews(viewer: User, seekerIds: string[]) {
       const who = viewerOf(viewer);
@@ -139,7 +145,7 @@ function toViewDto(row: repo.ViewRow): DisclosureView {
     id: row.id,
     viewer: { name: admin ? 'An administrator of Inclusive Jobs' : row.viewerName, company: admin ? null : row.viewerCompany, role: row.viewerRole },
     context: row.context,
-    application: row.context === 'application' ? { id: row.applicationId, jobTitle: row.jobTitle ?? '' } : null,
+    application: row.context === 'finder' ? null : { id: row.applicationId, jobTitle: row.jobTitle ?? '' },
     firstSeenAt: row.firstSeenAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     times: row.times,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { userPreferences, users } from '../../db/schema.ts';
 import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { applicantsLink } from './notify.ts';
-import { newApplicationMail, statusChangedMail } from './notice-mails.ts';
+import { accommodationRequestMail, newApplicationMail, statusChangedMail, type RequestNews } from './notice-mails.ts';
 
 /** The address, name and email choice of a user; no preferences row means the defaults (on). */
 async function recipient(tx: Db, userId: string) {
@@ -44,6 +44,16 @@ export function createEmailNotices(outbox: MailOutbox, siteUrl: () => string) {
       if (!to || to.newApplicationEmails === 'daily') return;
       const site = siteUrl();
       const mail = newApplicationMail({ ...n, firstName: to.firstName, applicantsLink: `${site}${applicantsLink(n.jobId)}`, preferencesLink: `${site}${preferencesPath(to.role)}` });
+      await outbox.send({ ...mail, to: { name: '', address: to.email } }, tx);
+    },
+
+    /** An accommodation request's news: a request or a reply to the job's employer, an answer to the applicant. */
+    async accommodationRequest(tx: Db, n: { userId: string; news: RequestNews; who: string; jobId: string; jobTitle: string }) {
+      const to = await recipient(tx, n.userId);
+      if (!to) return;
+      const site = siteUrl();
+      const link = n.news === 'answer' ? `${site}/applications` : `${site}${applicantsLink(n.jobId)}`;
+      const mail = accommodationRequestMail({ ...n, firstName: to.firstName, link, preferencesLink: `${site}${preferencesPath(to.role)}` });
       await outbox.send({ ...mail, to: { name: '', address: to.email } }, tx);
     },
 

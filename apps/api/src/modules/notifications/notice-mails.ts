@@ -44,6 +44,43 @@ export function newApplicationMail(n: { firstName: string | null; applicantName:
   });
 }
 
+/** What happened on an accommodation request: a new request or a reply (to the employer), an answer (to the applicant). */
+export type RequestNews = 'request' | 'answer' | 'reply';
+const REQUEST_NEWS: Record<RequestNews, { subject: (job: string) => string; heading: string; text: (who: string, job: string) => string; link: string }> = {
+  request: {
+    subject: (job) => `Accommodation request for ${job}`,
+    heading: 'An accommodation request',
+    text: (who, job) => `${who} asked for accommodations on their application for "${job}". Please read the request and answer it.`,
+    link: 'Read and answer the request',
+  },
+  answer: {
+    subject: (job) => `Your accommodation request for ${job} has an answer`,
+    heading: 'Your accommodation request has an answer',
+    text: (who, job) => `${who} answered your accommodation request on your application for "${job}".`,
+    link: 'Read the answer',
+  },
+  reply: {
+    subject: (job) => `A reply about an accommodation request for ${job}`,
+    heading: 'A reply about an accommodation request',
+    text: (who, job) => `${who} replied about their accommodation request on their application for "${job}".`,
+    link: 'Read the reply',
+  },
+};
+
+/**
+ * News of an accommodation request. NOTE: never its contents: a mail leaves the product, while a
+ * reading on the site is limited to the two parties and recorded (docs/decisions/019-accommodation-requests.md).
+ */
+export function accommodationRequestMail(n: { firstName: string | null; news: RequestNews; who: string; jobTitle: string; link: string; preferencesLink: string }): RenderedMail {
+  const words = REQUEST_NEWS[n.news];
+  return renderMail({
+    subject: words.subject(n.jobTitle),
+    heading: words.heading,
+    blocks: [hello(n.firstName), { kind: 'paragraph', text: words.text(n.who, n.jobTitle) }, { kind: 'link', text: words.link, href: n.link }],
+    ...noticeFooter(n.preferencesLink),
+  });
+}
+
 export type DigestJob = { title: string; applications: number; applicantsLink: string };
 
 /** An employer's daily summary: each job with new applications, and how many. */

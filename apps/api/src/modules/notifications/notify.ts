@@ -5,7 +5,7 @@ import { insertNotification } from './notifications.repository.ts';
 /** Where an employer's notification about one job's applicants leads. */
 export const applicantsLink = (jobId: string) => `/my-applicants?jobId=${jobId}`;
 
-export type NotificationType = 'application_new' | 'application_withdrawn' | 'application_status' | 'system';
+export type NotificationType = 'application_new' | 'application_withdrawn' | 'application_status' | 'accommodation_request' | 'system';
 
 /**
  * Writes one in-app notification. Pass the caller's transaction so the notification lands

@@ -137,6 +137,14 @@ describe('GET /v1/analytics/employer', () => {
   it('answers null changes when the previous 30 days had nothing', async () => {
     const fresh = await registerEmployer(t);
     const d = EmployerDashboardResponse.parse((await call(t.app, 'GET', '/v1/analytics/employer', { token: fresh.token })).json()).data;
-    expect(d).toEqual({ postedJobs: 0, totalViews: 0, totalApplications: 0, averageRating: null, changes: { postedJobs: null, totalViews: null, totalApplications: null }, recentApplications: [] });
+    expect(d).toEqual({
+      postedJobs: 0,
+      totalViews: 0,
+      totalApplications: 0,
+      averageRating: null,
+      changes: { postedJobs: null, totalViews: null, totalApplications: null },
+      recentApplications: [],
+      accommodationRequests: { waiting: 0, oldestWaitingSince: null, made: 0, answeredWithin: [{ days: 2, percent: null, of: 0 }, { days: 7, percent: null, of: 0 }] },
+    });
   });
 });

@@ -91,7 +91,7 @@ describe('GET /v1/audit/stats, categories and action types', () => {
   });
 
   it('lists the entity types and every action type with its severity', async () => {
-    expect((await get('/v1/audit/categories')).json().data.map((c: { id: string }) => c.id)).toEqual(['user', 'job', 'application', 'file', 'security', 'task']);
+    expect((await get('/v1/audit/categories')).json().data.map((c: { id: string }) => c.id)).toEqual(['user', 'job', 'application', 'file', 'security', 'task', 'accommodation_request']);
     const types = AuditActionTypesResponse.parse((await get('/v1/audit/action-types')).json()).data;
     expect(types).toHaveLength(Object.keys(AUDIT_ACTIONS).length);
     expect(types).toContainEqual({ id: 'LOGIN_FAILED', name: 'Login failed', severity_level: 'warning' });

@@ -14,13 +14,19 @@ export function AccommodationChecklist({
   value,
   onChange,
   headingLevel = 3,
+  required = false,
+  error,
 }: {
   idPrefix: string;
   legend: string;
   hint: string;
   value: readonly string[];
   onChange: (ids: AccommodationId[]) => void;
-  headingLevel?: 3 | 4;
+  headingLevel?: 3 | 4 | 5;
+  /** At least one must be chosen: the legend is marked as the other required fields are. */
+  required?: boolean;
+  /** Shown under the hint, and read with the group. */
+  error?: string | undefined;
 }) {
   const Heading = `h${headingLevel}` as const;
   const chosen = new Set(value);
@@ -31,11 +37,19 @@ export function AccommodationChecklist({
     onChange(inVocabularyOrder([...next] as AccommodationId[]));
   };
   return (
-    <fieldset className="accommodation-checklist" aria-describedby={`${idPrefix}-hint`}>
-      <legend>{legend}</legend>
+    <fieldset className="accommodation-checklist" aria-describedby={`${idPrefix}-hint${error ? ` ${idPrefix}-error` : ''}`}>
+      <legend>
+        {legend}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       <p id={`${idPrefix}-hint`} className="field__hint">
         {hint}
       </p>
+      {error ? (
+        <p id={`${idPrefix}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
       {ACCOMMODATION_GROUPS.map((group) => (
         <div role="group" aria-labelledby={`${idPrefix}-group-${group}`} className="accommodation-checklist__group" key={group}>
           <Heading id={`${idPrefix}-group-${group}`} className="accommodation-checklist__heading">

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@jobboard/contracts/job-options';
 import type { MyApplication } from '@jobboard/contracts/applications';
+import type { AccommodationRequestBody } from '@jobboard/contracts/accommodation-requests';
 import type { Pagination } from '@jobboard/contracts/pagination';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -44,7 +45,7 @@ function useApplicationMutation<TVars>(mutationFn: (vars: TVars) => Promise<Appl
 
 /** POST /v1/applications; `resume_url` non-null attaches the resume on file. */
 export const useApply = () =>
-  useApplicationMutation((body: { job_id: string; cover_letter: string; resume_url: string | null; share_disability?: boolean }) =>
+  useApplicationMutation((body: { job_id: string; cover_letter: string; resume_url: string | null; share_disability?: boolean; accommodation_request?: AccommodationRequestBody }) =>
     apiFetch<ApplicationAnswer>('/v1/applications', { method: 'POST', body }),
   );
 

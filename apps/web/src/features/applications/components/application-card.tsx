@@ -4,6 +4,7 @@ import type { MyApplication } from '@jobboard/contracts/applications';
 import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { ApplicationDisclosure } from '../../disclosure/components/application-disclosure.tsx';
 import { ApplicationHistory } from './application-history.tsx';
+import { LazyApplicantRequests } from '../../accommodation-requests/lazy.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -40,6 +41,7 @@ export function ApplicationCard({ application, onWithdraw }: { application: MyAp
       ) : null}
       <ApplicationDisclosure application={application} />
       <ApplicationHistory applicationId={application.id} jobTitle={job.title} />
+      <LazyApplicantRequests application={application} />
       <div className="cluster">
         <Link to={`/jobs/${job.id}`} className="button button--secondary button--small">
           View Job<span className="visually-hidden"> {job.title}</span>

@@ -4,6 +4,7 @@ import { EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contra
 import { dateText } from '../../../lib/time.ts';
 import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { Change, Count, StatCards } from '../../../ui/stat-cards.tsx';
+import { RequestFigures } from '../../accommodation-requests/components/request-figures.tsx';
 
 const PERIOD = 'previous 30 days';
 
@@ -31,6 +32,7 @@ export function EmployerOverview({ data }: { data: EmployerDashboard }) {
           ]}
         />
       </section>
+      <RequestFigures figures={data.accommodationRequests} />
       <section aria-labelledby="recent-applications-title" className="stack">
         <h2 id="recent-applications-title">Recent Applications</h2>
         {data.recentApplications.length ? (

@@ -45,6 +45,7 @@ const employerData = (overrides: Partial<EmployerDashboard> = {}): EmployerDashb
   recentApplications: [
     { id: '12345678-1234-4234-8234-000000000001', jobId: 'aaaaaaaa-bbbb-4ccc-8ddd-000000000009', jobTitle: 'Data Analyst', status: 'offered', applicantName: 'Amara Okafor', date: '2026-11-20T10:00:00.000Z' },
   ],
+  accommodationRequests: { waiting: 0, oldestWaitingSince: null, made: 0, answeredWithin: [{ days: 2, percent: null, of: 0 }, { days: 7, percent: null, of: 0 }] },
   ...overrides,
 });
 

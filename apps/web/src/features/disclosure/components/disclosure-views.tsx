@@ -9,6 +9,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 
 function where(view: DisclosureView) {
   if (view.context === 'finder') return 'in the Candidate Finder';
+  if (view.context === 'accommodation_request') return `in your accommodation request for ${view.application?.jobTitle || 'a job'}`;
   return `on your application for ${view.application?.jobTitle || 'a job'}`;
 }
 

@@ -48,7 +48,7 @@ export function ApplyArea({ job }: { job: Job }) {
   const setMine = (application: MyApplication) =>
     queryClient.setQueryData(jobQuery(job.id).queryKey, (old) => (old ? { ...old, my_application: application } : old));
 
-  const onApply = async ({ coverLetter, attachResume, shareDisability }: ApplyValues) => {
+  const onApply = async ({ coverLetter, attachResume, shareDisability, accommodationRequest }: ApplyValues) => {
     if (apply.isPending || !user) return;
     try {
       const answer = await apply.mutateAsync({
@@ -56,6 +56,7 @@ export function ApplyArea({ job }: { job: Job }) {
         cover_letter: coverLetter,
         resume_url: attachResume ? (user.resume_url ?? user.profile?.resume_url) : null,
         ...(shareDisability === undefined ? {} : { share_disability: shareDisability }),
+        ...(accommodationRequest ? { accommodation_request: accommodationRequest } : {}),
       });
       setMine({ id: answer.data.application.id, status: answer.data.application.status });
       toast.success(successText(answer, 'Application submitted successfully!'));

@@ -5,12 +5,14 @@ import { DEFAULT_COVER_LETTER } from '@jobboard/contracts/job-options';
 import { STAGE_MOMENT } from '../../disclosure/stage-text.ts';
 import { CharacterCountAnnouncer, characterCountText } from '../../../ui/character-count.tsx';
 import { TextArea } from '../../../ui/form-fields.tsx';
+import { useApplyRequest } from '../../accommodation-requests/components/apply-request.tsx';
+import type { AccommodationRequestBody } from '@jobboard/contracts/accommodation-requests';
 
 // NOTE: the same limit as COVER_LETTER_MAX in contracts/applications.ts, which cannot be imported
 // here: that module brings zod, and job detail is a public page with a tight JavaScript budget.
 export const COVER_LETTER_LIMIT = 5000;
 
-export type ApplyValues = { coverLetter: string; attachResume: boolean; shareDisability?: boolean };
+export type ApplyValues = { coverLetter: string; attachResume: boolean; shareDisability?: boolean; accommodationRequest?: AccommodationRequestBody };
 
 /** What ticking or not ticking "share now" means, given the seeker's stage. */
 function shareHint(stage: DisclosureStage) {
@@ -41,6 +43,7 @@ export function ApplyForm({
   const share = shareNow ?? disclosureStage === 'applied';
   const [error, setError] = useState<string | null>(null);
   const length = coverLetter.trim().length;
+  const request = useApplyRequest();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +53,14 @@ export function ApplyForm({
       return;
     }
     setError(null);
-    onSubmit({ coverLetter: coverLetter.trim(), attachResume: hasResume && attachResume, ...(disclosureStage ? { shareDisability: share } : {}) });
+    const accommodationRequest = request.check();
+    if (accommodationRequest === null) return;
+    onSubmit({
+      coverLetter: coverLetter.trim(),
+      attachResume: hasResume && attachResume,
+      ...(disclosureStage ? { shareDisability: share } : {}),
+      ...(accommodationRequest ? { accommodationRequest } : {}),
+    });
   };
 
   return (
@@ -97,6 +107,7 @@ export function ApplyForm({
           </span>
         </div>
       ) : null}
+      {request.section}
       <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? 'Submitting...' : reapply ? 'Re-apply' : 'Apply Now'}
       </button>

@@ -22,6 +22,7 @@ import { DisabilityFacts } from '../../../ui/disability-facts.tsx';
 import { Fact } from '../../../ui/fact.tsx';
 import { TagList } from '../../../ui/tag-list.tsx';
 import { educationLabel } from '../../../lib/education-labels.ts';
+import { LazyEmployerRequests } from '../../accommodation-requests/lazy.tsx';
 
 const yearsText = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
@@ -119,6 +120,7 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
         )}
       </p>
 
+      <LazyEmployerRequests applicationId={application.id} applicantName={name} />
       <StatusActions status={application.status} who={`${name}, ${job.title}`} busy={busy} onAction={onAction} />
       <details className="applicant__history">
         <summary>

@@ -17,6 +17,7 @@ import { applicantsFilterFrom, applicantsParams, hrefOf } from '../applicants-fi
 import { ApplicantEntry, entryIds } from '../components/applicant-entry.tsx';
 import { ApplicantsFilters } from '../components/applicants-filters.tsx';
 import { useStatusDialog } from '../components/status-dialog.tsx';
+import { LazyWaitingRequests } from '../../accommodation-requests/lazy.tsx';
 import '../review.css';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
@@ -81,6 +82,7 @@ export default function MyApplicantsPage() {
           </button>
         </div>
       ) : null}
+      {user?.role === 'employer' ? <LazyWaitingRequests jobId={filter.jobId} /> : null}
       <ApplicantsFilters filter={filter} onFilter={onFilter} />
       <LiveText>{said}</LiveText>
 
