@@ -46,6 +46,12 @@ export const REQUEST_BATCH_MAX = 100;
 export const REQUEST_FIGURES_DAYS = 90;
 export const REQUEST_ANSWER_WITHIN_DAYS = [2, 7] as const;
 
+/**
+ * Requests one application may have waiting for an answer at once: each one mails the employer,
+ * so a flood would bury the ones that matter. A reply adds to a waiting request instead.
+ */
+export const REQUEST_WAITING_MAX = 5;
+
 export const REQUEST_MESSAGES = {
   stageRequired: 'Choose the stage of the process this request is for',
   itemsRequired: 'Choose at least one accommodation',
@@ -63,6 +69,7 @@ export const REQUEST_MESSAGES = {
   created: 'Your accommodation request was sent to the employer',
   answered: 'Your answer was sent to the applicant',
   replied: 'Your reply was sent to the employer',
+  tooManyWaiting: `This application already has ${REQUEST_WAITING_MAX} requests waiting for an answer. Add to one of them with a reply, or wait for the employer to answer.`,
   notFound: 'Accommodation request not found',
   applicationNotFound: 'Application not found',
   withdrawn: 'This application was withdrawn, so its accommodation requests are closed. Apply again to ask for accommodations.',

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { APPLICANT_STATUS_LABELS, DEFAULT_COVER_LETTER, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import type { Db } from '../db/client.ts';
-import { applicationHistory, applications, jobs, notifications, users } from '../db/schema.ts';
+import { accommodationRequestEvents, accommodationRequests, applicationHistory, applications, jobs, notifications, users } from '../db/schema.ts';
 import { insertUser } from '../modules/auth/auth.repository.ts';
 import { applicantsLink } from '../modules/notifications/notify.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
+import type { RequestResponse } from '@jobboard/contracts/accommodation-requests';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -31,13 +32,36 @@ const OTHER_SEEKERS: Array<Omit<NewUser, 'passwordHash' | 'role'> & { shareConta
   },
 ];
 
+/** An accommodation request made on applying; `answer` is the employer's reply a day later, if any. */
+type DemoRequest = Pick<typeof accommodationRequests.$inferInsert, 'stage' | 'items' | 'details'> & { answer?: RequestResponse[] };
+
 /** Each path walks the employer's transition table from applied; the last status is where it stands. */
-const PLAN: Array<{ seeker: string; job: string; path: ApplicationStatus[]; notes?: string }> = [
+const PLAN: Array<{ seeker: string; job: string; path: ApplicationStatus[]; notes?: string; request?: DemoRequest }> = [
   // NOTE: the demo seeker keeps one application in "applied" (an e2e journey takes it to hired) and
   // never applies to "Data Analyst" (e2e apply journeys use that job).
   { seeker: 'seeker@example.com', job: 'Accessibility Engineer (React)', path: ['applied'] },
-  { seeker: 'seeker@example.com', job: 'Customer Support Specialist (Chat and Email)', path: ['applied', 'reviewing', 'shortlisted'], notes: 'Great written communication; invite to a chat-based interview.' },
-  { seeker: 'noah.fischer@example.com', job: 'Data Analyst', path: ['applied', 'reviewing', 'interviewed'], notes: 'Interview held with live captions.' },
+  {
+    seeker: 'seeker@example.com',
+    job: 'Customer Support Specialist (Chat and Email)',
+    path: ['applied', 'reviewing', 'shortlisted'],
+    notes: 'Great written communication; invite to a chat-based interview.',
+    request: {
+      stage: 'interview',
+      items: ['interview-questions-in-advance', 'remote-interview'],
+      details: 'I use a screen reader; a text chat interview works best for me.',
+      answer: [
+        { item: 'interview-questions-in-advance', decision: 'agreed', note: 'We will send them two days before.' },
+        { item: 'remote-interview', decision: 'alternative', note: 'We interview by text chat for this role; no video or phone needed.' },
+      ],
+    },
+  },
+  {
+    seeker: 'noah.fischer@example.com',
+    job: 'Data Analyst',
+    path: ['applied', 'reviewing', 'interviewed'],
+    notes: 'Interview held with live captions.',
+    request: { stage: 'job', items: ['captioning', 'written-instructions'], details: 'Captions on team calls, and the weekly plan in writing.' },
+  },
   { seeker: 'noah.fischer@example.com', job: 'Technical Writer (Contract)', path: ['applied', 'rejected'], notes: 'Strong candidate, but we need DITA experience.' },
   { seeker: 'lina.haddad@example.com', job: 'Technical Writer (Contract)', path: ['applied', 'reviewing', 'shortlisted', 'offered'], notes: 'Offer sent by email.' },
   { seeker: 'lina.haddad@example.com', job: 'Accessibility Engineer (React)', path: ['applied', 'reviewing'] },
@@ -87,6 +111,7 @@ export async function seedDemoReview(db: Db, passwords: PasswordHasher, employer
           createdAt: at(step),
         })),
       );
+      if (item.request) await seedRequest(tx, item.request, { applicationId: application!.id, seekerId: seeker.id, employerId: employer.id, at });
       const note = { createdAt: at(0), isRead: n < 5 };
       await tx.insert(notifications).values({ ...note, userId: employer.id, type: 'application_new', icon: 'application', link: applicantsLink(job.id), message: `New application from ${seekerName(seeker)} for "${job.title}"` });
       if (item.path.length > 1) {
@@ -101,4 +126,25 @@ export async function seedDemoReview(db: Db, passwords: PasswordHasher, employer
       }
     }
   });
+}
+
+/** A request with its thread, as the API would have written them: asked on applying, answered a day later or waiting. */
+async function seedRequest(tx: Db, request: DemoRequest, ids: { applicationId: string; seekerId: string; employerId: string; at: (step: number) => Date }) {
+  const { answer, ...asked } = request;
+  const [row] = await tx
+    .insert(accommodationRequests)
+    .values({
+      ...asked,
+      applicationId: ids.applicationId,
+      createdAt: ids.at(0),
+      updatedAt: ids.at(answer ? 1 : 0),
+      state: answer ? 'answered' : 'waiting',
+      waitingSince: answer ? null : ids.at(0),
+      firstAnsweredAt: answer ? ids.at(1) : null,
+    })
+    .returning({ id: accommodationRequests.id });
+  await tx.insert(accommodationRequestEvents).values([
+    { requestId: row!.id, kind: 'request', authorId: ids.seekerId, authorRole: 'applicant', text: asked.details ?? null, createdAt: ids.at(0) },
+    ...(answer ? [{ requestId: row!.id, kind: 'answer' as const, authorId: ids.employerId, authorRole: 'employer' as const, responses: answer, createdAt: ids.at(1) }] : []),
+  ]);
 }

@@ -25,10 +25,20 @@ export async function findApplication(db: Db, id: string, lock = false) {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, id));
-  const [row] = lock ? await query.for('share', { of: applications }) : await query;
+  // NOTE: for update, not share: two requests at once must not both pass the waiting count.
+  const [row] = lock ? await query.for('update', { of: applications }) : await query;
   return row;
 }
 export type ApplicationFacts = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+/** How many of an application's requests wait for the employer's answer. */
+export async function countWaiting(db: Db, applicationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(accommodationRequests)
+    .where(and(eq(accommodationRequests.applicationId, applicationId), eq(accommodationRequests.state, 'waiting')));
+  return row!.n;
+}
 
 function withFacts(db: Db) {
   return db

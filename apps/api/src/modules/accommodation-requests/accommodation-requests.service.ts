@@ -5,6 +5,7 @@ import {
   REQUEST_FIGURES_DAYS,
   REQUEST_MESSAGES,
   REQUEST_STAGE_LABELS,
+  REQUEST_WAITING_MAX,
   type AccommodationRequest,
   type AccommodationRequestBody,
   type AnswerRequestBody,
@@ -122,6 +123,7 @@ export function createAccommodationRequestsService(ctx: AppContext, deps: { disc
         const app = await repo.findApplication(tx, applicationId, true);
         if (!app || app.applicantId !== user.id || app.jobStatus === 'deleted') throw notFound(REQUEST_MESSAGES.applicationNotFound);
         if (app.applicationStatus === 'applicant_withdrew') throw conflict(REQUEST_MESSAGES.withdrawn);
+        if ((await repo.countWaiting(tx, applicationId)) >= REQUEST_WAITING_MAX) throw conflict(REQUEST_MESSAGES.tooManyWaiting);
         return open(tx, app, body, user, meta);
       });
       notices.flush();

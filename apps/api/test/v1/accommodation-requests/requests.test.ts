@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccommodationRequestResponse, REQUEST_MESSAGES } from '@jobboard/contracts/accommodation-requests';
+import { AccommodationRequestResponse, REQUEST_MESSAGES, REQUEST_WAITING_MAX } from '@jobboard/contracts/accommodation-requests';
 import { call, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError } from '../../helpers/expect.ts';
 import { applicationsOf, apply, postJob, registerApplicant, registerEmployer } from '../../helpers/jobs.ts';
@@ -58,6 +58,21 @@ describe('asking for accommodations', () => {
     expect((await call(t.app, 'PUT', `/v1/applications/${applicationId}/withdraw`, { token: seeker.token })).statusCode).toBe(200);
     expectError(await askFor(t, seeker.token, applicationId), 409, 'CONFLICT', REQUEST_MESSAGES.withdrawn);
     expect((await apply(t, seeker.token, job.id)).statusCode).toBe(201);
+    expect((await askFor(t, seeker.token, applicationId)).statusCode).toBe(201);
+  });
+
+  it(`refuses a request beyond ${REQUEST_WAITING_MAX} waiting on one application with a 409, and takes one again once the employer answers`, async () => {
+    const { seeker, employer, applicationId } = await applied(t);
+    const ids: string[] = [];
+    for (let i = 0; i < REQUEST_WAITING_MAX; i++) {
+      const res = await askFor(t, seeker.token, applicationId);
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().data.request.id);
+    }
+    expectError(await askFor(t, seeker.token, applicationId), 409, 'CONFLICT', REQUEST_MESSAGES.tooManyWaiting);
+    const list = await call(t.app, 'GET', `/v1/applications/${applicationId}/accommodation-requests`, { token: seeker.token });
+    expect(list.json().data.requests).toHaveLength(REQUEST_WAITING_MAX);
+    expect((await answerRequest(t, employer.token, ids[0]!, AGREE_ALL)).statusCode).toBe(200);
     expect((await askFor(t, seeker.token, applicationId)).statusCode).toBe(201);
   });
 
