@@ -14,7 +14,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { refuseNulCharacters } from './platform/validation.ts';
 import { createPageShell, type PageShell } from './platform/page-shell.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
-import { createMemoryStore, createRateLimiter, type RateLimitStore } from './platform/rate-limit.ts';
+import { createMemoryStore, createRateLimiter, type CheckedStore, type RateLimitStore } from './platform/rate-limit.ts';
 import type { AppContext } from './platform/context.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -80,7 +80,7 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   /** Rate-limit counters; in memory unless given (the server passes Redis when REDIS_URL is set). */
-  rateLimitStore?: RateLimitStore;
+  rateLimitStore?: RateLimitStore | CheckedStore;
   /** Where uploads go; from the configuration (S3_* or DATA_DIR/uploads) unless given. */
   storage?: ObjectStorage;
   logger?: boolean;
@@ -268,7 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   auditDenials(app, ctx);
   await app.register(
     async (v1) => {
-      await v1.register(healthRoutes, { database });
+      await v1.register(healthRoutes, { database, ...(options.rateLimitStore && 'ping' in options.rateLimitStore ? { rateLimits: options.rateLimitStore } : {}) });
       await v1.register(authRoutes, { auth });
       await v1.register(passwordResetRoutes, { passwordReset, siteUrl });
       await v1.register(profilesRoutes, { auth, profiles });

@@ -17,7 +17,8 @@ async function main() {
   // (liveness answers at once), so a restart refuses no connection.
   let markStarted!: () => void;
   const startup = new Promise<void>((resolve) => (markStarted = resolve));
-  const rateLimitStore = config.redisUrl ? await rateLimit.createRedisStore(config.redisUrl) : undefined;
+  // Redis down at start or later never stops the server: rate limits then count per process.
+  const rateLimitStore = config.redisUrl ? rateLimit.withFallback(await rateLimit.createRedisStore(config.redisUrl), () => app.log) : undefined;
   // Views are written in batches of half a second (modules/jobs/view-recorder.ts).
   const app = await buildApp({ config, database, rateLimitStore, viewBatchMs: 500, startup });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
 import type * as schema from './schema.ts';
 import { lockDataDirectory } from './lock.ts';
 // NOTE: the schema, Drizzle and the drivers are imported when a database opens, not with this
@@ -91,6 +92,33 @@ export async function startDatabase(options: { url?: string | undefined; dataDir
 /** Memory for one sort or bitmap of a query; see openPostgres. */
 const SEARCH_WORK_MEM = '16MB';
 
+/** Any fixed number: the advisory lock under which one instance at a time runs the migrations. */
+const MIGRATION_LOCK = 874_2026;
+
+/**
+ * Runs `run` on one connection holding the migration lock. Instances that start together on one
+ * database would otherwise all find the same migrations missing and apply them at once (Drizzle's
+ * migrator takes no lock, drizzle-orm#874); with it, the others wait, then find nothing to do.
+ */
+async function migrateLocked(pool: Pool, run: (client: PoolClient) => Promise<void>) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await run(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way may still hold the lock: it is closed, not reused.
+    client.release(broken);
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -107,7 +135,7 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool, which then emits 'error'; without a listener that would end the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message}); the pool opens a new one when needed`));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  await migrateLocked(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -53,10 +53,19 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
 return {c, ttl}`;
 
-export async function createRedisStore(url: string, prefix = 'jobboard:rl:'): Promise<RateLimitStore> {
+/** A store that can say whether its backing service answers, for the health check. */
+export type CheckedStore = RateLimitStore & { ping(): Promise<void> };
+
+/**
+ * Counters in Redis, shared by every instance. Commands fail at once while Redis is unreachable
+ * (no offline queue, a short timeout) rather than hold requests; the client keeps reconnecting.
+ */
+export async function createRedisStore(url: string, prefix = 'jobboard:rl:'): Promise<CheckedStore> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
-  await redis.connect();
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, commandTimeout: 1000 });
+  // Connection errors are reported by the fallback store, once per outage, not once per retry.
+  redis.on('error', () => {});
+  await redis.connect().catch(() => undefined);
   return {
     async increment(key, windowMs) {
       const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, windowMs)) as [number, number];
@@ -70,8 +79,47 @@ export async function createRedisStore(url: string, prefix = 'jobboard:rl:'): Pr
     async reset(key) {
       await redis.del(prefix + key);
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       redis.disconnect();
+    },
+  };
+}
+
+type FallbackLog = { warn(message: string): void; info(message: string): void };
+
+/**
+ * A shared store with this process's own counters behind it. While the shared store fails, limits
+ * are counted per instance (looser by the number of instances, never a 500), a warning is logged
+ * once (the health check reports Redis as degraded meanwhile); the first call it answers goes back to it.
+ */
+export function withFallback(shared: CheckedStore, log: () => FallbackLog): CheckedStore {
+  const local = createMemoryStore();
+  let failing = false;
+  async function attempt<T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    try {
+      const result = await call(shared);
+      if (failing) log().info('rate limits: Redis answers again; counting in Redis');
+      failing = false;
+      return result;
+    } catch (error) {
+      if (!failing) log().warn(`rate limits: Redis is unreachable (${(error as Error).message}); counting in this process until it returns`);
+      failing = true;
+      return call(local);
+    }
+  }
+  return {
+    increment: (key, windowMs) => attempt((store) => store.increment(key, windowMs)),
+    get: (key) => attempt((store) => store.get(key)),
+    reset: async (key) => {
+      await local.reset(key);
+      await attempt((store) => store.reset(key));
+    },
+    ping: () => shared.ping(),
+    async close() {
+      await Promise.all([shared.close(), local.close()]);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { createRateLimiter, createMemoryStore, type RateLimitStore } from '../../src/platform/rate-limit.ts';
+import { createRateLimiter, createMemoryStore, type CheckedStore, type RateLimitStore } from '../../src/platform/rate-limit.ts';
 import { createPasswordHasher } from '../../src/platform/passwords.ts';
 import { createAuthService } from '../../src/modules/auth/auth.service.ts';
 import { freshDatabase, type Seed } from './database.ts';
@@ -22,7 +22,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
-    rateLimitStore?: RateLimitStore;
+    rateLimitStore?: RateLimitStore | CheckedStore;
     /** Another app's database, to run two instances over one database. */
     database?: Database;
     /** Rows the fresh database starts with, shared with other test files (see freshDatabase). */

@@ -12,7 +12,14 @@ describe('GET /v1/health', () => {
     const res = await call(t.app, 'GET', '/v1/health');
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        status: 'ok',
+        database: 'ok',
+        dependencies: { database: { state: 'ok', latencyMs: expect.any(Number) }, redis: { state: 'not-configured', latencyMs: null } },
+      },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -22,7 +29,14 @@ describe('GET /v1/health', () => {
     ping.mockRestore();
 
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, data: { status: 'degraded', database: 'down' } });
+    expect(res.json()).toEqual({
+      success: false,
+      data: {
+        status: 'degraded',
+        database: 'down',
+        dependencies: { database: { state: 'down', latencyMs: null }, redis: { state: 'not-configured', latencyMs: null } },
+      },
+    });
     expect(res.body).not.toMatch(/ECONNREFUSED|hunter2/);
   });
 
