@@ -71,6 +71,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditDenials } from './platform/guards.ts';
 import { createRequestMetrics, registerRequestMetrics } from './platform/metrics.ts';
+import { registerPrometheus } from './platform/prometheus.ts';
 import { serializeRequest } from './platform/request-log.ts';
 import { siteUrlOf } from './platform/site-url.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -226,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'mail'), log: app.log });
   const fileSecret = await fileUrlSecret(config.uploads.urlSecret, config.dataDir);
   const tasks = createTaskQueue(database.sql, { log: app.log, ...options.tasks });
+  // Prometheus metrics only when METRICS_PORT asks for them (server.ts serves them there).
+  if (config.metricsPort !== undefined) app.decorate('prometheus', registerPrometheus(app, { pool: database.poolStats, queues: () => tasks.figures() }));
   const outbox = createMailOutbox(tasks, mailer, createSealer(fileSecret, 'queued mail'), config.mail);
   registerMaintenance(tasks, database.db, app.log, options.clock);
   // Work starts once the database is open; a server whose database opens later listens meanwhile.

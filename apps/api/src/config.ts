@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Prometheus metrics on a port of their own; off unless set.
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
+  // How long SIGTERM waits for in-flight requests before the process gives up and exits non-zero.
+  SHUTDOWN_GRACE_SECONDS: positiveInt.default(10),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url('must be a postgres:// URL').optional(),
   REDIS_URL: z.string().url('must be a redis:// URL').optional(),
@@ -94,6 +98,9 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   webDist: string | undefined;
+  /** Where GET /metrics (Prometheus) listens; undefined: no metrics. */
+  metricsPort: number | undefined;
+  shutdownGraceSeconds: number;
   /** The site's own address for links in mails, the sitemap and canonical links; else where the server listens (platform/site-url.ts). */
   publicUrl: string | undefined;
   trustProxy: boolean;
@@ -169,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -1,5 +1,6 @@
 // Only what opening the database needs is imported up front: PGlite's thread then starts
 // before the rest of the server loads, and both proceed at once.
+import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/client.ts';
 import { DataDirectoryLockedError } from './db/lock.ts';
@@ -22,12 +23,20 @@ async function main() {
   // Views are written in batches of half a second (modules/jobs/view-recorder.ts).
   const app = await buildApp({ config, database, rateLimitStore, viewBatchMs: 500, startup });
 
+  // Set once listening; shutdown may come before.
+  const metrics: { server?: Server } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests`);
+    // A request that never ends must not keep a stopping instance alive: after the grace period it exits anyway.
+    setTimeout(() => {
+      app.log.error(`${signal}: in-flight requests did not finish within ${config.shutdownGraceSeconds} s; exiting`);
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
     await app.close();
+    metrics.server?.close();
     await rateLimitStore?.close();
     await database.close();
     process.exit(0);
@@ -36,6 +45,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.prometheus && config.metricsPort !== undefined) {
+    metrics.server = await (await import('./platform/prometheus.ts')).startMetricsServer(app.prometheus, config.metricsPort, config.host);
+  }
   await ready;
   const passwords = createPasswordHasher(config.argon2Concurrency);
   const seeded = await (await import('./startup.ts')).prepareData(config, database, passwords);
@@ -53,6 +65,7 @@ async function main() {
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     `  API docs: ${url}/v1/docs`,
   ];
+  if (metrics.server) lines.push(`  metrics: http://${shownHost}:${(metrics.server.address() as { port: number }).port}/metrics`);
   if (seeded) lines.push('  Demo data was created.');
   console.log(lines.join('\n') + '\n');
   if (publicAccounts.length) console.warn(publicPasswordsBanner(publicAccounts) + '\n');

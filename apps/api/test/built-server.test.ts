@@ -3,6 +3,7 @@
 // that breaks when bundled (one reading files beside its code, a native binary) fails here.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,27 +15,36 @@ const outDir = fs.mkdtempSync(path.join(apiDir, '.built-server-test-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-built-'));
 let server: ChildProcess;
 let base = '';
-let output = '';
+let output: () => string = () => '';
+
+/** Starts the bundle on a free port with the embedded database in `dir`; resolves with its address once the banner is printed. */
+async function startBuilt(dir: string, env: Record<string, string>) {
+  let log = '';
+  const child = spawn(process.execPath, [path.join(outDir, 'server.mjs')], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // The banner is printed once the database is open and the demo data is in.
+  const started = Date.now();
+  while (!/running at (http:\/\/\S+)/.test(log)) {
+    if (child.exitCode !== null) throw new Error(`The built server exited with code ${child.exitCode}:\n${log}`);
+    if (Date.now() - started > 50_000) throw new Error(`The built server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, base: /running at (http:\/\/\S+)/.exec(log)![1]!, output: () => log };
+}
 
 beforeAll(async () => {
   const built = spawnSync(process.execPath, ['build.mjs', outDir], { cwd: apiDir, encoding: 'utf8' });
   expect(built.status, built.stderr).toBe(0);
-  server = spawn(process.execPath, [path.join(outDir, 'server.mjs')], {
-    cwd: apiDir,
-    // What `npm start` gives it: embedded database, demo data; a free port.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // The banner is printed once the database is open and the demo data is in.
-  const started = Date.now();
-  while (!/running at (http:\/\/\S+)/.test(output)) {
-    if (server.exitCode !== null) throw new Error(`The built server exited with code ${server.exitCode}:\n${output}`);
-    if (Date.now() - started > 50_000) throw new Error(`The built server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  base = /running at (http:\/\/\S+)/.exec(output)![1]!;
+  // What `npm start` gives it: embedded database, demo data; a free port; here, metrics too.
+  const started = await startBuilt(dataDir, { SEED_DEMO: 'true', METRICS_PORT: '0' });
+  server = started.child;
+  base = started.base;
+  output = started.output;
 }, 60_000);
 
 afterAll(async () => {
@@ -91,9 +101,9 @@ describe('the built server (npm start)', () => {
 
   it('warns at start that the demo accounts have published passwords', async () => {
     // Printed just after the banner, once the accounts' hashes are checked.
-    for (let i = 0; i < 200 && !output.includes('!! WARNING'); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(output).toMatch(/!! WARNING: accounts with published passwords exist in this database\./);
-    expect(output).toMatch(/admin +admin@example\.com +password Admin2026/);
+    for (let i = 0; i < 200 && !output().includes('!! WARNING'); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(output()).toMatch(/!! WARNING: accounts with published passwords exist in this database\./);
+    expect(output()).toMatch(/admin +admin@example\.com +password Admin2026/);
   });
 
   it('searches the demo jobs with full-text search and validates the query', async () => {
@@ -133,9 +143,50 @@ describe('the built server (npm start)', () => {
     expect(await page.text()).toContain('swagger-ui');
   });
 
+  it('serves Prometheus metrics on METRICS_PORT only, by route and status', async () => {
+    await fetch(`${base}/v1/jobs?search=analyst`);
+    const metricsUrl = /metrics: (http:\/\/\S+)/.exec(output())?.[1];
+    expect(metricsUrl, output()).toBeDefined();
+    const res = await fetch(metricsUrl!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/v1\/jobs",status="200"\} [1-9]/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/v1\/jobs"\}/);
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toContain('task_queue_tasks{queue="mail",state="waiting"}');
+    // The public site does not serve them.
+    expect((await fetch(`${base}/metrics`)).headers.get('content-type')).not.toContain('text/plain; version');
+  });
+
   it('finishes in-flight work and exits cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+});
+
+describe('a stopping server', () => {
+  it('gives a request that never ends the grace period, then exits non-zero and says why', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-built-grace-'));
+    const { child, base: url, output: log } = await startBuilt(dir, { SEED_DEMO: 'false', SHUTDOWN_GRACE_SECONDS: '1', LOG_LEVEL: 'info' });
+    try {
+      // A request whose body never arrives in full stays in flight.
+      const { port } = new URL(url);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write('POST /v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+      await new Promise((r) => setTimeout(r, 200));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const stoppedAt = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(1);
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      expect(log()).toContain('in-flight requests did not finish within 1 s; exiting');
+      socket.destroy();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

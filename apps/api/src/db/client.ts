@@ -17,6 +17,8 @@ export type Database = {
   sql: SqlClient;
   /** One real round trip; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /** The pool's connections, for the metrics; PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -140,6 +142,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     sql: { query: (text, values) => pool.query(text, values) },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
