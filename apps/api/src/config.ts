@@ -8,7 +8,7 @@ const bool = z
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   // Unset is not production: `npm start` on a laptop seeds the demo. Only `production` changes anything.
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
