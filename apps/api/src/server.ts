@@ -41,6 +41,11 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // Once stopping, each answer closes its connection: an idle keep-alive connection would otherwise
+  // hold the close open until its timeout, long after the last request was answered.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
