@@ -67,6 +67,24 @@ function findPostgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
+// Connection failures (SQLSTATE class 08), a server shutting down or starting (57P01–57P03), and
+// the driver's own words for a connection cut or refused.
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/;
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+export const DATABASE_UNAVAILABLE = 'The database is not answering for a moment. Nothing was changed; please try again shortly.';
+
+/** Whether an error (or one it wraps, as Drizzle's query errors do) says the database cannot be reached. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one place errors become the envelope of docs/architecture.md#api-conventions. 5xx bodies stay generic. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -91,6 +109,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [status, code, message] = POSTGRES_MESSAGES[pgCode]!;
       request.log.warn({ err: error }, 'database constraint refused a change');
       return reply.status(status).send({ success: false, error: { code, message } });
+    }
+    // A transaction cut by a lost connection is rolled back by PostgreSQL, so nothing was half-written.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
