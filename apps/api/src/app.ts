@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -72,6 +72,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditDenials } from './platform/guards.ts';
 import { createRequestMetrics, registerRequestMetrics } from './platform/metrics.ts';
 import { registerPrometheus } from './platform/prometheus.ts';
+import { createOpenApiTransforms } from './platform/openapi.ts';
 import { serializeRequest } from './platform/request-log.ts';
 import { siteUrlOf } from './platform/site-url.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -210,10 +211,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Inclusive job board API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from sign-in or registration' } } },
     },
-    transform: jsonSchemaTransform,
+    ...createOpenApiTransforms(),
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
 

@@ -17,7 +17,8 @@ const DONE = {
 } as const;
 
 export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, uploads }) => {
-  const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope };
+  const uploadErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope };
+  const fileErrors = { 401: ErrorEnvelope, 404: ErrorEnvelope };
   const security = [{ bearer: [] }];
   // NOTE: onRequest, so an anonymous caller hears 401 before anything about their body.
   const signedIn = requireAuth(auth.authenticate);
@@ -33,7 +34,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       scope.post(
         `/upload/${kind}`,
         {
-          schema: { tags: ['uploads'], summary: `Upload the ${kind} (multipart part "${UPLOAD_PART_NAMES[kind]}")`, security, consumes: ['multipart/form-data'], response: { 200: UploadResponse, ...errors } },
+          schema: { tags: ['uploads'], summary: `Upload the ${kind} (multipart part "${UPLOAD_PART_NAMES[kind]}")`, security, consumes: ['multipart/form-data'], multipartFile: UPLOAD_PART_NAMES[kind], response: { 200: UploadResponse, ...uploadErrors } },
           onRequest: signedIn,
         },
         async (request) => {
@@ -48,7 +49,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
   for (const kind of UPLOAD_KINDS) {
     app.delete(
       `/upload/${kind}`,
-      { schema: { tags: ['uploads'], summary: `Delete the ${kind}`, security, response: { 200: UploadResponse, ...errors } }, onRequest: signedIn },
+      { schema: { tags: ['uploads'], summary: `Delete the ${kind}`, security, response: { 200: UploadResponse, ...fileErrors } }, onRequest: signedIn },
       async (request) => {
         const data = await uploads.remove(authOf(request), kind, requestMeta(request));
         return { success: true as const, message: DONE[kind].deleted, data };
@@ -57,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
 
     app.get(
       `/upload/download/${kind}`,
-      { schema: { tags: ['uploads'], summary: `A signed link to the ${kind}, valid for a few minutes`, security, response: { 200: DownloadResponse, ...errors } }, onRequest: signedIn },
+      { schema: { tags: ['uploads'], summary: `A signed link to the ${kind}, valid for a few minutes`, security, response: { 200: DownloadResponse, ...fileErrors } }, onRequest: signedIn },
       async (request) => ({ success: true as const, data: await uploads.downloadLink(authOf(request).user.id, kind) }),
     );
   }
@@ -65,7 +66,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
   // The link is the capability: no bearer token, so it works from <a href> and <img src>.
   app.get(
     '/files/:token',
-    { schema: { tags: ['uploads'], summary: 'Open a signed download link', params: z.object({ token: z.string().max(200) }) } },
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Open a signed download link: the file, with its own content type',
+        params: z.object({ token: z.string().max(200) }),
+        produces: ['application/octet-stream'],
+        response: { 404: ErrorEnvelope },
+      },
+    },
     async (request, reply) => {
       const file = await uploads.openLink(request.params.token);
       return reply
