@@ -273,7 +273,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   auditDenials(app, ctx);
   await app.register(
     async (v1) => {
-      await v1.register(healthRoutes, { database, ...(options.rateLimitStore && 'ping' in options.rateLimitStore ? { rateLimits: options.rateLimitStore } : {}) });
+      await v1.register(healthRoutes, { database, mailer, storage, ...(options.rateLimitStore && 'ping' in options.rateLimitStore ? { rateLimits: options.rateLimitStore } : {}) });
       await v1.register(authRoutes, { auth });
       await v1.register(passwordResetRoutes, { passwordReset, siteUrl });
       await v1.register(profilesRoutes, { auth, profiles });

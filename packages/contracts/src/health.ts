@@ -13,7 +13,8 @@ export const HealthResponse = z.object({
   data: z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['ok', 'down']),
-    dependencies: z.object({ database: Dependency, redis: Dependency }),
+    /** Mail and storage are listed when the server can check them (always, outside tests that replace them). */
+    dependencies: z.object({ database: Dependency, redis: Dependency, mail: Dependency.optional(), storage: Dependency.optional() }),
   }),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

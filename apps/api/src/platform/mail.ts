@@ -22,6 +22,8 @@ export type MailResult = { ok: true; messageId: string; file?: string } | { ok: 
 export interface Mailer {
   /** Never throws: a failure is logged here and answered as `{ ok: false }` for the caller to report. */
   send(message: MailMessage): Promise<MailResult>;
+  /** Throws when mail cannot leave: the SMTP server refuses a handshake, or the outbox folder cannot be written. */
+  check?(): Promise<void>;
   close(): void;
 }
 
@@ -88,6 +90,14 @@ export function createMailer(options: MailerOptions): Mailer {
         log.error({ ...about, code: e.code, responseCode: e.responseCode, reason: e.message }, 'mail could not be sent');
         return { ok: false };
       }
+    },
+    async check() {
+      if (smtpUrl) {
+        await (await getTransport()).verify();
+        return;
+      }
+      await fs.promises.mkdir(outboxDir, { recursive: true });
+      await fs.promises.access(outboxDir, fs.constants.W_OK);
     },
     close() {
       void transport?.then((t) => t.close()).catch(() => {});

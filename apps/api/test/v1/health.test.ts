@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -17,7 +20,12 @@ describe('GET /v1/health', () => {
       data: {
         status: 'ok',
         database: 'ok',
-        dependencies: { database: { state: 'ok', latencyMs: expect.any(Number) }, redis: { state: 'not-configured', latencyMs: null } },
+        dependencies: {
+          database: { state: 'ok', latencyMs: expect.any(Number) },
+          redis: { state: 'not-configured', latencyMs: null },
+          mail: { state: 'ok', latencyMs: expect.any(Number) },
+          storage: { state: 'ok', latencyMs: expect.any(Number) },
+        },
       },
     });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -34,10 +42,30 @@ describe('GET /v1/health', () => {
       data: {
         status: 'degraded',
         database: 'down',
-        dependencies: { database: { state: 'down', latencyMs: null }, redis: { state: 'not-configured', latencyMs: null } },
+        dependencies: expect.objectContaining({ database: { state: 'down', latencyMs: null }, redis: { state: 'not-configured', latencyMs: null } }),
       },
     });
     expect(res.body).not.toMatch(/ECONNREFUSED|hunter2/);
+  });
+
+  it('stays up but says degraded, and why, when files cannot be stored or mail cannot leave', async () => {
+    const unwritable = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-health-'));
+    fs.writeFileSync(path.join(unwritable, 'uploads'), 'a file where the uploads folder should be');
+    fs.writeFileSync(path.join(unwritable, 'mail'), 'a file where the mail folder should be');
+    const broken = await createTestApp({ DATA_DIR: unwritable }, { database: t.database });
+    try {
+      const res = await call(broken.app, 'GET', '/v1/health');
+      expect(res.statusCode).toBe(200);
+      const { status, dependencies } = res.json().data;
+      expect(status).toBe('degraded');
+      expect(dependencies.database.state).toBe('ok');
+      expect(dependencies.storage).toEqual({ state: 'degraded', latencyMs: null, note: 'Uploads and downloads fail until storage answers.' });
+      expect(dependencies.mail).toEqual({ state: 'degraded', latencyMs: null, note: 'Mail waits in the task queue and is retried until it can leave.' });
+      expect(res.body).not.toMatch(/EEXIST|ENOTDIR|jobboard-health/);
+    } finally {
+      await broken.close();
+      fs.rmSync(unwritable, { recursive: true, force: true });
+    }
   });
 
   it('is back to ok once the database answers again', async () => {

@@ -15,6 +15,10 @@ export function createLocalStorage(dataDir: string): ObjectStorage {
   };
 
   return {
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
+      await fs.promises.access(root, fs.constants.W_OK);
+    },
     async put(key, body) {
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });

@@ -27,6 +27,11 @@ export function createS3Storage(options: S3Options): ObjectStorage {
   };
 
   return {
+    async check() {
+      const res = await client.fetch(`${options.endpoint}/${encodeURIComponent(options.bucket)}`, { method: 'HEAD' });
+      await res.body?.cancel();
+      if (!res.ok) throw new Error(`S3 bucket check failed with ${res.status}`);
+    },
     async put(key, body, contentType) {
       const res = await client.fetch(urlOf(key), {
         method: 'PUT',

@@ -13,6 +13,8 @@ export interface ObjectStorage {
   get(key: string): Promise<Readable | null>;
   /** Removes the object; removing one that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** One cheap round trip that throws when files cannot be stored, for the health check. */
+  check?(): Promise<void>;
 }
 
 /** Only keys of this shape are accepted, so a bad key can never walk out of the storage root. */
