@@ -1,6 +1,7 @@
 /** GET /v1/analytics/system-status: each component checked when asked, never fixed text. */
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,7 +47,8 @@ function checkApi(metrics: RequestMetrics): ComponentStatus {
     ? `${s.errorRate}% server errors over the last 5 minutes (${s.requests} requests, p95 ${s.p95Ms} ms)`
     : 'no requests in the last 5 minutes';
   const status = s.errorRate !== null && s.errorRate > DEGRADED_ERROR_RATE ? 'degraded' : 'online';
-  return { name: 'API Server', status, detail: `Up ${duration(s.uptimeSeconds)}; ${traffic}` };
+  // The figures live in this process: with several instances, each answers for itself only.
+  return { name: 'API Server', status, detail: `This instance (${os.hostname()}, process ${process.pid}) only: up ${duration(s.uptimeSeconds)}; ${traffic}` };
 }
 
 /** A folder we can write to, or the nearest existing parent we could create it in. */

@@ -130,7 +130,7 @@ describe('GET /v1/analytics/system-status', () => {
     const byName = Object.fromEntries(components.map((c) => [c.name, c]));
     expect(Object.keys(byName)).toEqual(['Database', 'API Server', 'Frontend', 'Mail', 'File storage']);
     expect(byName.Database).toMatchObject({ status: 'online', detail: expect.stringMatching(/ answered in \d+ ms$/) });
-    expect(byName['API Server']).toMatchObject({ status: 'online', detail: expect.stringMatching(/^Up \d+ min; 0% server errors over the last 5 minutes \(\d+ requests, p95 [\d.]+ ms\)$/) });
+    expect(byName['API Server']).toMatchObject({ status: 'online', detail: expect.stringMatching(/^This instance \(.+, process \d+\) only: up \d+ min; 0% server errors over the last 5 minutes \(\d+ requests, p95 [\d.]+ ms\)$/) });
     expect(byName.Frontend).toMatchObject({ status: 'offline', detail: 'The web client is not built' }); // WEB_DIST points nowhere in tests
     expect(byName.Mail).toMatchObject({ status: 'online', detail: 'No SMTP server configured; mails are written to the outbox folder' });
     expect(byName['File storage']).toMatchObject({ status: 'online' });
