@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerProblemDetails } from './platform/problem-details.ts';
 import { refuseNulCharacters } from './platform/validation.ts';
 import { createPageShell, type PageShell } from './platform/page-shell.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  registerProblemDetails(app);
   refuseNulCharacters(app);
   // Response times and 5xx share for the admin analytics (a ring buffer; O(1) per request).
   const metrics = createRequestMetrics();
