@@ -3,7 +3,6 @@
 // a throwaway PostgreSQL cluster of its own (initdb in a temp folder, a free port).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,22 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { DATABASE_UNAVAILABLE } from '../../src/platform/errors.ts';
 import { call, createTestApp, freshIp, registerUser, validRegistration, type TestApp } from '../helpers/app.ts';
+import { freePort } from '../helpers/ports.ts';
 
 const hasBinaries = spawnSync('initdb', ['--version']).status === 0 && spawnSync('pg_ctl', ['--version']).status === 0;
 // PostgreSQL refuses to run as root: the cluster then belongs to the postgres user.
 const asRoot = process.getuid?.() === 0;
 const runAs = (command: string, args: string[]) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' }) : execFileSync(command, args, { stdio: 'pipe' }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 describe.skipIf(!hasBinaries)('PostgreSQL restarted under load', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-pg-restart-'));

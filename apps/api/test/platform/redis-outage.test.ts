@@ -3,24 +3,13 @@
 // it returns. The test starts and stops a Redis of its own on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore, withFallback } from '../../src/platform/rate-limit.ts';
 import { call, createTestApp, freshIp, login, registerUser, type TestApp } from '../helpers/app.ts';
+import { freePort } from '../helpers/ports.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
