@@ -103,7 +103,10 @@ describe('POST /v1/jobs/language-check', () => {
   it('is in the OpenAPI document, with its body and security', async () => {
     const doc = (await call(t.app, 'GET', '/v1/docs/json')).json();
     const operation = doc.paths['/v1/jobs/language-check'].post;
-    expect(Object.keys(operation.requestBody.content['application/json'].schema.properties)).toEqual(['title', 'description', 'requirements', 'responsibilities', 'benefits', 'accommodations']);
+    // The body is described once, under components, by its contract's name.
+    const ref: string = operation.requestBody.content['application/json'].schema.$ref;
+    const body = doc.components.schemas[ref.replace('#/components/schemas/', '')];
+    expect(Object.keys(body.properties)).toEqual(['title', 'description', 'requirements', 'responsibilities', 'benefits', 'accommodations']);
     expect(operation.security).toEqual([{ bearer: [] }]);
   });
 });
