@@ -139,7 +139,8 @@ describe('OpenAPI document', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/auth/login', '/v1/auth/register', '/v1/auth/logout', '/v1/users/profile', '/v1/health']));
-    expect(doc.paths['/v1/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
+    expect(doc.paths['/v1/auth/login'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginRequestInput' });
+    expect(doc.components.schemas.LoginRequestInput.properties).toHaveProperty('password');
     expect(doc.paths['/v1/users/profile'].get.security).toEqual([{ bearer: [] }]);
   });
 });
