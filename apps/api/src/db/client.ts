@@ -137,7 +137,12 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool, which then emits 'error'; without a listener that would end the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message}); the pool opens a new one when needed`));
   const db = drizzle(pool, { schema });
-  await migrateLocked(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }));
+  const { prepareTaskTables } = await import('../platform/tasks/task-queue.ts');
+  await migrateLocked(pool, async (client) => {
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    // The task queue's tables too: instances starting together otherwise race to create them.
+    await prepareTaskTables({ query: (text, values) => client.query(text, values) });
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -116,7 +116,7 @@ describe.skipIf(!PG_URL || !redisUp)('three instances on one PostgreSQL and one 
   it('run a background task once: one mail for one contact message', async () => {
     const subject = `Instances ${randomBytes(4).toString('hex')}`;
     const res = await post(instances[1]!.base, '/apis/v1/contact', { name: 'Ada', email: 'ada@example.com', subject, message: 'Three instances, one mail please.' }, { 'x-forwarded-for': runIp });
-    expect(res.status).toBe(201);
+    expect(res.status, instances[1]!.log()).toBe(201);
     const mailDir = path.join(dataDir, 'mail');
     const mails = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').includes(subject)) : []);
     const deadline = Date.now() + 30_000;
