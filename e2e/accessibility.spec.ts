@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JOB, expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, PUBLIC_PAGES, signInAs, VARIANTS, waitForPage, type DemoRole } from './helpers.ts';
 
 /**
@@ -8,16 +8,19 @@ import { DEMO_JOB, expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle
  * public pages are checked once, as a visitor.
  */
 const SIGNED_IN_PAGES = ['/dashboard', '/unauthorized'];
-const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', '/jobs?search=acessibility', `/jobs/${jobId}`];
+const JOB_PAGES = (jobId: string) => ['/jobs', '/jobs?search=analyst&jobType=full-time&disabilityTypes=visual', '/jobs?search=acessibility', `/jobs/${jobId}`, DEMO_COMPANY_PAGE];
 /** Signed in, a search result list is the visitor's list plus badges that /jobs already shows. */
 const SIGNED_IN_JOB_PAGES = (jobId: string) => ['/jobs', `/jobs/${jobId}`];
+/** The demo employer's public company page (seeded). */
+const DEMO_COMPANY_PAGE = '/companies/northwind-accessible-tech';
 /** Each role's profile page, whose every tab is checked in place (no reload per tab). */
 const PROFILE_PAGE: Record<DemoRole, string> = { applicant: '/profile', employer: '/employer-profile', admin: '/profile' };
 /** Each role's own pages, beside the ones everyone sees. */
 const ROLE_PAGES: Record<DemoRole, (jobId: string) => string[]> = {
   applicant: () => ['/applications', '/applications?tab=saved', '/saved-searches', '/jobs?offersNeeds=any'],
   employer: (jobId) => ['/jobs/post', `/jobs/${jobId}/edit`, '/jobs/preview', '/jobs/my-jobs'],
-  admin: () => [],
+  // The company page with the administrator's Hide control.
+  admin: () => [DEMO_COMPANY_PAGE],
 };
 
 /**
@@ -89,6 +92,20 @@ async function checkJobFormStates(page: Page, label: string, narrow: boolean) {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.evaluate(() => localStorage.removeItem('job-drafts'));
+  // A draft kept on the server: its form, and its card on My Jobs; deleted again afterwards.
+  await page.getByLabel(/^Job title/).fill('Draft for the axe check');
+  await page.getByLabel(/^Job type/).selectOption('contract');
+  await page.getByRole('button', { name: 'Save to My Jobs as draft' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Edit Draft' }).waitFor();
+  await expectNoAxeViolations(page, `a draft's form, ${label}`);
+  if (narrow) await expectNoHorizontalScroll(page, `a draft's form, ${label}`);
+  const draftId = new URL(page.url()).pathname.split('/')[2]!;
+  await page.goto('/jobs/my-jobs');
+  await page.getByRole('article', { name: 'Draft for the axe check' }).waitFor();
+  await expectNoAxeViolations(page, `/jobs/my-jobs with a draft, ${label}`);
+  if (narrow) await expectNoHorizontalScroll(page, `/jobs/my-jobs with a draft, ${label}`);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await page.request.delete(`/v1/jobs/${draftId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 }
 
 /** Every tab of a profile page, and the first section in edit mode. */
@@ -100,6 +117,8 @@ async function checkProfileTabs(page: Page, path: string, label: string, narrow:
   for (const name of names) {
     await page.getByRole('tab', { name, exact: true }).click();
     await page.locator('[role="tabpanel"] h2').first().waitFor();
+    // The company tab's page settings load apart: the sweep waits for the logo upload controls.
+    if (name === 'Company Information') await page.getByLabel(/company logo file/i).waitFor();
     await expectNoAxeViolations(page, `${path} tab ${name}, ${label}`);
     if (narrow) await expectNoHorizontalScroll(page, `${path} tab ${name}, ${label}`);
   }

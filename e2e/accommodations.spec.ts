@@ -35,12 +35,16 @@ describe('accommodations', () => {
 
     await page.goto('/jobs');
     await waitForPage(page);
-    await page.getByRole('radio', { name: 'Offers all my needs' }).check();
+    // NOTE: the radio follows the URL, which React Router updates in a transition: it shows checked
+    // a moment after the click, so the click is followed by waiting, not by an immediate check.
+    const offersAll = page.getByRole('radio', { name: 'Offers all my needs' });
+    await offersAll.click();
     await page.waitForURL(/offersNeeds=all/);
+    await expect.poll(() => offersAll.isChecked()).toBe(true);
     await internship.waitFor();
     await expect.poll(() => support.count()).toBe(0);
 
-    await internship.getByRole('link').click();
+    await internship.getByRole('link', { name: 'Junior UX Researcher (Internship)' }).click();
     await page.getByRole('heading', { level: 2, name: 'Your accommodation needs' }).waitFor();
     expect(await page.getByRole('region', { name: 'Your accommodation needs' }).textContent()).toContain('employers do not see it');
     await context.close();

@@ -25,8 +25,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Noor!');
-    await page.getByText('Registration successful! Welcome to the product.').waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Noor!');
+    await page.getByText('Registration successful! Welcome to Inclusive Jobs.').waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
@@ -82,7 +82,7 @@ describe('accounts', () => {
     await tabTo(page, page.getByRole('button', { name: 'Create account' }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Kai!');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Kai!');
     await context.close();
   });
 

@@ -56,3 +56,25 @@ describe('a first visit to a public page', () => {
     }
   });
 });
+
+describe('the console on a full page load', () => {
+  // React Router warned on every full load when the first route had no HydrateFallback (app/router.tsx).
+  it.each(['/', '/jobs'])('%s logs no warning and no error', async (path) => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+      await page.goto(path);
+      await waitForPage(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(logged).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

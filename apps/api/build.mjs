@@ -17,6 +17,7 @@ const KEEP_EXTERNAL = [
   'pg-native', // optional, never installed
   'ioredis', // loaded only with REDIS_URL
   'nodemailer', // loaded only when the first mail is sent
+  'sharp', // native binary (libvips), for company logos
 ];
 const isExternal = (specifier) => KEEP_EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 

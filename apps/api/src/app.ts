@@ -53,6 +53,9 @@ import { accommodationRequestsRoutes } from './modules/accommodation-requests/ac
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createCompanyLinks } from './modules/companies/company-links.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { createUrlSigner, fileUrlSecret } from './platform/signed-urls.ts';
 import { createStorage, type ObjectStorage } from './platform/storage/storage.ts';
 import { createFileLinks } from './platform/file-links.ts';
@@ -248,10 +251,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer.close();
   });
   const auth = createAuthService(ctx, { outbox });
-  const profiles = createProfilesService(ctx);
+  const companyLinks = createCompanyLinks(ctx);
+  const profiles = createProfilesService(ctx, { companies: companyLinks });
   const jobLanguage = createJobLanguageService({ onError: (error) => app.log.error({ err: error }, 'The wording check failed; the job is answered without findings') });
   const jobs = createJobsService(ctx, {
     language: jobLanguage,
+    companies: companyLinks,
     ...(options.clock ? { clock: options.clock } : {}),
     viewBatchMs: options.viewBatchMs ?? 0,
     onViewsError: (error) => app.log.error({ err: error }, 'Job views could not be written'),
@@ -260,6 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const signer = createUrlSigner(fileSecret);
   const storage = options.storage ?? createStorage(config);
   const uploads = createUploadsService(ctx, { storage, signer });
+  const companies = createCompaniesService(ctx, { storage, jobs, links: companyLinks });
   const fileLinks = createFileLinks(signer, config.uploads.downloadTtlSeconds);
   const disclosure = createDisclosureService(ctx);
   const notices = createEmailNotices(outbox, siteUrl);
@@ -284,6 +290,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(accommodationsRoutes);
       await v1.register(applicationsRoutes, { auth, applications });
       await v1.register(uploadsRoutes, { auth, uploads });
+      await v1.register(companiesRoutes, { auth, companies });
       await v1.register(disclosureRoutes, { auth, disclosure });
       await v1.register(accommodationRequestsRoutes, { auth, requests: accommodationRequests });
       await v1.register(reviewRoutes, { auth, review: createReviewService(ctx, fileLinks, disclosure, notices) });
@@ -312,6 +319,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Job pages, sitemap and robots.txt for crawlers; every other client route is plain index.html.
   await app.register(jobPagesRoutes, {
     jobs,
+    companies,
     siteUrl,
     pageHtml: web.hasClient ? web.shell.html : null,
     ...(options.sitemapUrlsPerFile ? { sitemapUrlsPerFile: options.sitemapUrlsPerFile } : {}),

@@ -103,7 +103,7 @@ describe('the built server (npm start)', () => {
     // Printed just after the banner, once the accounts' hashes are checked.
     for (let i = 0; i < 200 && !output().includes('!! WARNING'); i++) await new Promise((r) => setTimeout(r, 50));
     expect(output()).toMatch(/!! WARNING: accounts with published passwords exist in this database\./);
-    expect(output()).toMatch(/admin +admin@example\.com +password Admin2026/);
+    expect(output()).toMatch(/Administrator +admin@example\.com +password Admin2026/);
   });
 
   it('searches the demo jobs with full-text search and validates the query', async () => {

@@ -85,7 +85,7 @@ describe('GET /jobs/{id} for a public job', () => {
       validThrough: job.expires_at,
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Open Door Labs', sameAs: 'https://opendoor.example.com' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Toronto, ON' } },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', minValue: 90000, maxValue: 120000 } },
       directApply: true,
     });
@@ -106,7 +106,8 @@ describe('GET /jobs/{id} for a public job', () => {
     expect(ld).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Canada' } });
     expect(ld).not.toHaveProperty('jobLocation');
     expect(ld).not.toHaveProperty('baseSalary');
-    expect(ld).not.toHaveProperty('validThrough');
+    // No deadline: 60 days after posting (docs/decisions/020-company-pages.md).
+    expect(Date.parse(ld!.validThrough as string) - Date.parse(job.created_at as string)).toBe(60 * 86_400_000);
   });
 
   it.each(JOB_TYPES.map((type, i) => [type, ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'OTHER'][i]]))(

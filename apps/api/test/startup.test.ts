@@ -58,7 +58,9 @@ describe('preparing the database', () => {
 
     const banner = publicPasswordsBanner(await accountsWithPublicPasswords(database.db, passwords));
     expect(banner).toMatch(/^!{78}\n!! WARNING: accounts with published passwords exist in this database\.\n/);
-    for (const line of ['applicant seeker@example.com', 'employer  employer@example.com', 'admin     admin@example.com']) expect(banner).toContain(line);
+    // The roles read as in the README's table of demo accounts.
+    for (const line of ['Job seeker    seeker@example.com', 'Employer      employer@example.com', 'Administrator admin@example.com']) expect(banner).toContain(line);
+    expect(banner).not.toMatch(/applicant/);
     expect(banner).toMatch(/admin@example\.com +password Admin2026/);
     expect(banner).toContain('delete these accounts or change their passwords');
   });
@@ -72,7 +74,7 @@ describe('preparing the database', () => {
     expect(all).not.toContain('admin admin@example.com');
     expect(all.filter((e) => e.startsWith('admin '))).toEqual(['admin owner@jobs.example.org']);
     const listed = (await accountsWithPublicPasswords(database.db, passwords)).map((a) => a.who.trim());
-    expect(listed).toEqual(['applicant seeker@example.com', 'employer  employer@example.com']);
+    expect(listed).toEqual(['Job seeker    seeker@example.com', 'Employer      employer@example.com']);
   });
 
   it('in production: seeds nothing into an empty database, and finds nothing to warn of', async () => {

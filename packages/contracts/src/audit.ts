@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = {
   ACCOMMODATION_REQUESTED: 'info',
   ACCOMMODATION_ANSWERED: 'info',
   ACCOMMODATION_REPLIED: 'info',
+  COMPANY_PAGE_UPDATED: 'info',
+  COMPANY_PAGE_HIDDEN: 'warning',
+  COMPANY_PAGE_SHOWN: 'info',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditSeverity = (typeof AUDIT_ACTIONS)[AuditAction];

@@ -79,7 +79,7 @@ export function refuseReversedSalary(min: number | null | undefined, max: number
  * Pay whose yearly equivalent passes SALARY_MAX, reported on its field: the database compares pay
  * yearly in an int, and no real job pays more.
  */
-function refusePayOverYearlyMax(job: { salaryMin: number | null | undefined; salaryMax: number | null | undefined; salaryPeriod: SalaryPeriod }, ctx: z.RefinementCtx) {
+export function refusePayOverYearlyMax(job: { salaryMin: number | null | undefined; salaryMax: number | null | undefined; salaryPeriod: SalaryPeriod }, ctx: z.RefinementCtx) {
   const most = Math.floor(SALARY_MAX / SALARY_PERIOD_FACTORS[job.salaryPeriod]);
   for (const field of ['salaryMin', 'salaryMax'] as const) {
     const amount = job[field];
@@ -189,6 +189,8 @@ export const JobSchema = z.object({
   title: z.string(),
   company_name: z.string().nullable(),
   company_website: z.string().nullable(),
+  /** The employer's public company page (companies.ts) when it has a visible one, with a 64 px logo URL. */
+  company: z.object({ slug: z.string(), logo_url: z.string().nullable() }).nullable().optional(),
   employer_id: z.string().uuid(),
   description: z.string(),
   requirements: z.string().nullable(),

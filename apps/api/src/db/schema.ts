@@ -73,6 +73,14 @@ export const users = pgTable(
     companyState: text('company_state'),
     companyCountry: text('company_country'),
     companyZipCode: text('company_zip_code'),
+    /** The public company page's address, set once from the first company name and kept when the name changes (docs/decisions/020-company-pages.md). */
+    companySlug: text('company_slug'),
+    /** Storage key prefix of the resized logo files (`<prefix>-<size>.webp`); a new upload gets a new prefix. */
+    companyLogoKey: text('company_logo_key'),
+    companyStatement: text('company_statement'),
+    companyLocations: text('company_locations').array().notNull().default(sql`'{}'::text[]`),
+    /** Set by an administrator: the company page answers 404 to everyone else. */
+    companyPageHidden: boolean('company_page_hidden').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -97,6 +105,10 @@ export const users = pgTable(
     check('users_founded_year_check', sql`${t.foundedYear} >= 1800`),
     check('users_accommodations_needed_check', sql.raw(`accommodations_needed <@ array[${ACCOMMODATION_IDS.map((id) => `'${id}'`).join(', ')}]::text[]`)),
     check('users_remote_preference_check', sql`${t.remotePreference} in ('remote', 'onsite', 'hybrid', 'any')`),
+    uniqueIndex('users_company_slug_key').on(t.companySlug),
+    check('users_company_slug_check', sql`${t.companySlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.companySlug}) <= 80`),
+    check('users_company_statement_check', sql`char_length(${t.companyStatement}) <= 2000`),
+    check('users_company_locations_check', sql`cardinality(${t.companyLocations}) <= 10`),
   ],
 );
 

@@ -8,11 +8,13 @@ import * as applications from '@jobboard/contracts/applications';
 import * as auditApi from '@jobboard/contracts/audit-api';
 import * as auth from '@jobboard/contracts/auth';
 import * as candidates from '@jobboard/contracts/candidates';
+import * as companies from '@jobboard/contracts/companies';
 import * as contact from '@jobboard/contracts/contact';
 import * as disclosure from '@jobboard/contracts/disclosure';
 import * as errors from '@jobboard/contracts/errors';
 import * as fields from '@jobboard/contracts/fields';
 import * as health from '@jobboard/contracts/health';
+import * as jobDrafts from '@jobboard/contracts/job-drafts';
 import * as jobs from '@jobboard/contracts/jobs';
 import * as languageCheck from '@jobboard/contracts/language-check';
 import * as notifications from '@jobboard/contracts/notifications';
@@ -40,11 +42,13 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'audit-api': auditApi,
   'auth': auth,
   'candidates': candidates,
+  'companies': companies,
   'contact': contact,
   'disclosure': disclosure,
   'errors': errors,
   'fields': fields,
   'health': health,
+  'job-drafts': jobDrafts,
   'jobs': jobs,
   'language-check': languageCheck,
   'notifications': notifications,

@@ -24,6 +24,7 @@ const ANSWERS: Record<string, string> = {
   201: 'Created',
   204: 'No content',
   302: 'Redirect',
+  304: 'Not modified: the copy the client has (If-None-Match) is current',
   400: 'Invalid request: the message and `errors` name each field and why',
   401: 'Not signed in, or the session has ended',
   403: 'Signed in, but not allowed to do this',

@@ -61,6 +61,11 @@ export async function seedDemoData(db: Db, passwords: PasswordHasher, options: {
       foundedYear: 2011,
       companyCity: 'Vancouver',
       companyCountry: 'Canada',
+      // The company page (docs/decisions/020-company-pages.md): a slug as a first save would give it.
+      companySlug: 'northwind-accessible-tech',
+      companyStatement:
+        'Every office is step-free, with quiet rooms and adjustable desks. We offer flexible hours, remote work and captioned meetings. To ask for an accommodation at any stage, write to adjustments@northwind.example.com or say so in your application: you never need to explain a diagnosis.',
+      companyLocations: ['Vancouver, BC', 'Toronto, ON', 'Remote (Canada)'],
     },
     { privacyPublicProfile: true },
   );

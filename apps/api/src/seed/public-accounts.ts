@@ -10,6 +10,9 @@ export const SEED_EMAIL_DOMAIN = 'seed.example.com';
 
 export type PublicAccount = { who: string; password: string };
 
+/** The roles as the README's table of demo accounts names them, so the banner and the README agree. */
+const README_ROLE_NAMES = { applicant: 'Job seeker', employer: 'Employer', admin: 'Administrator' } as const;
+
 /**
  * The accounts in the database that still sign in with a published password: the demo accounts
  * and the bulk-seeded ones. An account whose password was changed since is not listed; the hash
@@ -27,7 +30,7 @@ export async function accountsWithPublicPasswords(db: Db, passwords: PasswordHas
   const checks = DEMO_ACCOUNTS.map(async (account): Promise<PublicAccount | null> => {
     const row = demo.find((r) => r.email === account.email);
     const published = row ? await passwords.verify(row.passwordHash, account.password) : false;
-    return row && published ? { who: `${row.role.padEnd(9)} ${account.email}`, password: account.password } : null;
+    return row && published ? { who: `${README_ROLE_NAMES[row.role].padEnd(13)} ${account.email}`, password: account.password } : null;
   });
   // The seeded accounts share one hash; one that verifies stands for them all.
   const bulk = async (): Promise<PublicAccount | null> =>

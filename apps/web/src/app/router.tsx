@@ -24,10 +24,20 @@ function page(path: string, load: () => Promise<PageModule>, role?: Role | 'any'
   };
 }
 
+/**
+ * What a full page load shows until the first page's chunk is in: nothing, as before, so the shell
+ * does not appear and then jump when the page arrives. Naming it is what React Router asks of
+ * lazy routes on the first load (without it, it warns in the console on every full load).
+ */
+function NothingYet() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorScreen />,
+    HydrateFallback: NothingYet,
     children: [
       page('/', () => import('../features/public-pages/pages/home-page.tsx')),
       page('/about', () => import('../features/public-pages/pages/about-page.tsx')),
@@ -48,6 +58,7 @@ export const routes: RouteObject[] = [
       page('/jobs/my-jobs', () => import('../features/jobs/pages/my-jobs-page.tsx'), 'employer'),
       page('/jobs/:id', () => import('../features/jobs/pages/job-detail-page.tsx')),
       page('/jobs/:id/edit', () => import('../features/jobs/pages/job-form-page.tsx'), 'employer'),
+      page('/companies/:slug', () => import('../features/companies/pages/company-page.tsx')),
       page('/applications', () => import('../features/applications/pages/my-applications-page.tsx'), 'applicant'),
       page('/saved-searches', () => import('../features/saved-searches/pages/saved-searches-page.tsx'), 'applicant'),
       page('/profile', () => import('../features/profiles/pages/profile-page.tsx'), 'any'),

@@ -12,7 +12,8 @@ export function Disclosure({
   panelClassName = 'disclosure__panel',
 }: {
   label: ReactNode;
-  children: (close: () => void) => ReactNode;
+  /** `close` leaves focus where the action put it (a link navigates); `dismiss` returns it to the button, as Escape does. */
+  children: (close: () => void, dismiss: () => void) => ReactNode;
   className?: string;
   buttonClassName?: string;
   panelClassName?: string;
@@ -47,7 +48,15 @@ export function Disclosure({
         {label}
       </button>
       <div id={id} className={panelClassName} hidden={!open}>
-        {open ? children(() => setOpen(false)) : null}
+        {open
+          ? children(
+              () => setOpen(false),
+              () => {
+                setOpen(false);
+                button.current?.focus();
+              },
+            )
+          : null}
       </div>
     </div>
   );

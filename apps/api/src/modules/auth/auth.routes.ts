@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     { schema: { tags: ['auth'], summary: 'Create an applicant or employer account', body: RegisterRequest, response: { 201: AuthResponse, ...errors } } },
     async (request, reply) => {
       const data = await auth.register(request.body, requestMeta(request));
-      return reply.status(201).send({ success: true, message: 'Registration successful! Welcome to the product.', data });
+      return reply.status(201).send({ success: true, message: 'Registration successful! Welcome to Inclusive Jobs.', data });
     },
   );
 

@@ -4,6 +4,7 @@ import { jobPageTitle, truncate, type JobType } from '@jobboard/contracts/job-op
 import { accommodationLabel } from '@jobboard/contracts/accommodation-options';
 import { describeRequirement, workRequirementKind } from '@jobboard/contracts/work-requirements';
 import { escapeHtml } from '../../platform/html.ts';
+import { countryCode, countryName, parsePlace, type JobPlace } from './job-location.ts';
 
 export const SITE_NAME = 'Inclusive Jobs';
 /** Public pages besides job pages (the web client's public routes). */
@@ -44,12 +45,50 @@ function requirementsOfKind(job: Job, kind: 'physical' | 'sensory') {
   return list.length ? { [key]: list.map(describeRequirement).join('; ') } : {};
 }
 
+/** What the job page knows of the employer besides the job: its company page, logo and country. */
+export type PostingOrganization = { pageUrl?: string; logoUrl?: string; country?: string | null };
+
+const DAY_MS = 86_400_000;
+/**
+ * validThrough for a job without a deadline (the board never expires those): 60 days after it was
+ * posted, and while it is still public past that, 30 days after the page is served, so a live job
+ * never reads as expired (docs/decisions/020-company-pages.md).
+ */
+export function validThroughOf(job: Job, now = new Date()): string {
+  if (job.expires_at) return job.expires_at;
+  const fromPosting = Date.parse(job.created_at) + 60 * DAY_MS;
+  return new Date(Math.max(fromPosting, now.getTime() + 30 * DAY_MS)).toISOString();
+}
+
+function postalAddress(place: JobPlace, fallbackCountry: string | undefined) {
+  const country = place.country ?? fallbackCountry;
+  return {
+    '@type': 'PostalAddress',
+    ...(place.locality ? { addressLocality: place.locality } : {}),
+    ...(place.region ? { addressRegion: place.region } : {}),
+    ...(country ? { addressCountry: country } : {}),
+  };
+}
+
+/** jobLocation and, for remote jobs, jobLocationType and the country applicants must live in. */
+function locationLd(job: Job, org: PostingOrganization) {
+  const place = parsePlace(job.location);
+  const companyCountry = countryCode(org.country);
+  const jobLocation = { '@type': 'Place', address: postalAddress(place, companyCountry) };
+  if (!job.is_remote) return { jobLocation: place.locality || place.country ? jobLocation : { '@type': 'Place', address: { ...postalAddress({ locality: job.location }, companyCountry) } } };
+  const country = place.country ?? companyCountry;
+  return {
+    jobLocationType: 'TELECOMMUTE',
+    ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: countryName(country) } } : {}),
+    // A remote job that also names a town (an office to visit) gives it too.
+    ...(place.locality ? { jobLocation } : {}),
+  };
+}
+
 /** schema.org JobPosting (the fields Google's job search reads). */
-export function jobPostingLd(job: Job, url: string) {
+export function jobPostingLd(job: Job, url: string, org: PostingOrganization = {}, now = new Date()) {
   const company = job.company_name ?? SITE_NAME;
   const hasPay = job.salary_min !== null || job.salary_max !== null;
-  // "Remote (Canada)" names where applicants may live; a bare "Remote" names nowhere in particular.
-  const region = /\(([^)]+)\)/.exec(job.location)?.[1] ?? job.location;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -58,12 +97,16 @@ export function jobPostingLd(job: Job, url: string) {
     url,
     identifier: { '@type': 'PropertyValue', name: company, value: job.id },
     datePosted: job.created_at,
-    ...(job.expires_at ? { validThrough: job.expires_at } : {}),
+    validThrough: validThroughOf(job, now),
     employmentType: EMPLOYMENT_TYPES[job.job_type],
-    hiringOrganization: { '@type': 'Organization', name: company, ...(job.company_website ? { sameAs: job.company_website } : {}) },
-    ...(job.is_remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: region } }
-      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } }),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company,
+      ...(job.company_website ? { sameAs: job.company_website } : {}),
+      ...(org.pageUrl ? { url: org.pageUrl } : {}),
+      ...(org.logoUrl ? { logo: org.logoUrl } : {}),
+    },
+    ...locationLd(job, org),
     ...(hasPay
       ? {
           baseSalary: {
@@ -73,6 +116,7 @@ export function jobPostingLd(job: Job, url: string) {
               '@type': 'QuantitativeValue',
               ...(job.salary_min !== null ? { minValue: job.salary_min } : {}),
               ...(job.salary_max !== null ? { maxValue: job.salary_max } : {}),
+              // YEAR, MONTH, WEEK, DAY or HOUR: Google's unitText values are the pay periods in capitals.
               unitText: job.salary_period.toUpperCase(),
             },
           },
@@ -89,9 +133,15 @@ export function jobPostingLd(job: Job, url: string) {
 }
 
 /** The SPA's index.html with the job's title, description, canonical link and JSON-LD in its head. */
-export function renderJobPage(indexHtml: string, job: Job, url: string): string {
-  const title = escapeHtml(jobDocumentTitle(job));
-  const description = escapeHtml(jobMetaDescription(job));
+export function renderJobPage(indexHtml: string, job: Job, url: string, org: PostingOrganization = {}): string {
+  return renderPage(indexHtml, { title: jobDocumentTitle(job), description: jobMetaDescription(job), url, ld: jobPostingLd(job, url, org) });
+}
+
+/** index.html with a page's title, meta description, canonical link, Open Graph tags and JSON-LD in its head. */
+export function renderPage(indexHtml: string, page: { title: string; description: string; url: string; ld: unknown }): string {
+  const { url } = page;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
   const head = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -99,7 +149,7 @@ export function renderJobPage(indexHtml: string, job: Job, url: string): string 
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     // A data block, not a script: the CSP's script-src does not apply to it.
-    `<script type="application/ld+json">${scriptJson(jobPostingLd(job, url))}</script>`,
+    `<script type="application/ld+json">${scriptJson(page.ld)}</script>`,
   ].join('\n    ');
   let html = /<title>[\s\S]*?<\/title>/i.test(indexHtml)
     ? indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
@@ -113,10 +163,11 @@ export function renderJobPage(indexHtml: string, job: Job, url: string): string 
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** A sitemap of the jobs given, after the site's own pages when `withPages`. */
-export function renderSitemap(base: string, jobs: Array<{ id: string; updatedAt: Date }>, withPages = true): string {
+/** A sitemap of the jobs given, after the site's own pages and the visible company pages when `withPages`. */
+export function renderSitemap(base: string, jobs: Array<{ id: string; updatedAt: Date }>, withPages = true, companies: Array<{ slug: string | null; updatedAt: Date }> = []): string {
   const urls = [
     ...(withPages ? STATIC_PAGES : []).map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
+    ...companies.map((c) => `  <url><loc>${escapeXml(`${base}/companies/${c.slug}`)}</loc><lastmod>${c.updatedAt.toISOString()}</lastmod></url>`),
     ...jobs.map((j) => `  <url><loc>${escapeXml(`${base}/jobs/${j.id}`)}</loc><lastmod>${j.updatedAt.toISOString()}</lastmod></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

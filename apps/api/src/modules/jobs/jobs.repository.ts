@@ -107,6 +107,9 @@ export async function jobsOfPage(db: Db, page: SQL, opts: ExtrasFor): Promise<{ 
   return { jobs: rows.map((r) => withExtras(r, opts)), found: found === null || found === undefined ? undefined : Number(found) };
 }
 
+/** An employer's public jobs, newest first (the company page). */
+export const publicJobsOf = (db: Db, employerId: string, limit: number) => selectJobs(db, sql`${publiclyVisible} and ${jobs.employerId} = ${employerId}`, {}, { limit });
+
 /** One job by id with the extras for this kind of viewer. */
 export async function findJob(db: Db, id: string, opts: ExtrasFor): Promise<JobWithExtras | undefined> {
   const [row] = await prepared(db, 'find_job', opts, eq(jobs.id, sql.placeholder('id'))).execute({ id, viewer: opts.applicantId });

@@ -15,6 +15,7 @@ import { SavedJobResponse } from '@jobboard/contracts/language-check';
 import { authOf, optionalAuth, requestMeta, requireAuth, requireRole } from '../../platform/guards.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobsService } from './jobs.service.ts';
+import { jobDraftsRoutes } from './job-drafts.routes.ts';
 
 const viewerOf = (request: FastifyRequest) => request.auth?.user ?? null;
 
@@ -27,6 +28,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobsSe
   const maybeSignedIn = optionalAuth(auth.authenticate);
   const employerOnly = (message: string) => [signedIn, requireRole('employer', message)];
   const applicantOnly = [signedIn, requireRole('applicant', 'Only job seekers can save jobs')];
+  await app.register(jobDraftsRoutes, { auth, drafts: jobs.drafts });
 
   app.get(
     '/jobs',

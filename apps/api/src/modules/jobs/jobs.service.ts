@@ -22,6 +22,8 @@ import { createDidYouMean } from './search/did-you-mean.ts';
 import { createJobSearch } from './search/search-jobs.ts';
 import { createStraightforwardSearch } from './search/straightforward.ts';
 import * as repo from './jobs.repository.ts';
+import type { CompanyLinks } from '../companies/company-links.ts';
+import { createJobDraftsService } from './job-drafts.service.ts';
 
 export { isOpenForApplications } from './job-rules.ts';
 
@@ -37,6 +39,8 @@ const DELETE_OWNER_OR_ADMIN = 'Only the employer who posted this job or an admin
 export const EMPLOYER_DEACTIVATED =
   "This job's employer account is deactivated. Reactivate the account first: the jobs hidden with it then come back by themselves.";
 
+export const DRAFT_STATUS_REFUSED = 'A draft is published from its form, where it is checked to be complete; its status cannot be set here';
+
 const SIMILAR_JOBS = 3;
 
 /** A seeker's own answer gains the private match of the job's offer against their needs; nobody else's does. */
@@ -50,6 +54,37 @@ const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName
 /** The deadline day ends at midnight UTC. */
 const endOfDayUtc = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
+/** The stored columns of a job from its form (a post, an edit or a draft) and its employer's profile. */
+export function jobValues(input: JobForm, employer: User): repo.NewJob {
+  const fullName = [employer.firstName, employer.lastName].filter(Boolean).join(' ').trim();
+  // The form's text was cleaned by its schema; the company comes from the profile, so it is cleaned here.
+  const clean = (text: string | null | undefined) => (text ? withoutUnsafeCharacters(text).trim() : '');
+  return {
+    employerId: employer.id,
+    title: input.title,
+    description: input.description,
+    requirements: input.requirements,
+    responsibilities: input.responsibilities,
+    benefits: input.benefits,
+    accommodations: input.accommodations,
+    location: input.location,
+    jobType: input.jobType,
+    salaryMin: input.salaryMin,
+    salaryMax: input.salaryMax,
+    salaryCurrency: input.salaryCurrency,
+    salaryPeriod: input.salaryPeriod,
+    isRemote: input.isRemote,
+    category: input.category,
+    disabilityTypes: input.disabilityTypes,
+    accommodationsOffered: inVocabularyOrder(input.accommodationsOffered),
+    workRequirements: input.workRequirements,
+    expiresAt: input.applicationDeadline ? endOfDayUtc(input.applicationDeadline) : null,
+    // The company shown on the posting is the employer's profile, never the client's say-so.
+    companyName: clean(employer.companyName) || clean(fullName) || employer.email,
+    companyWebsite: clean(employer.companyWebsite) || null,
+  };
+}
+
 type JobsOptions = {
   /** The day views are counted in (tests move it). */
   clock?: () => Date;
@@ -58,10 +93,19 @@ type JobsOptions = {
   onViewsError?: (error: unknown) => void;
   /** The wording check whose findings come back with a saved job and are counted on the employer's list. */
   language?: JobLanguageService;
+  /** Which employers have a visible company page, for the jobs' `company` field (companies/company-links.ts). */
+  companies?: CompanyLinks;
 };
 
-export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error, language = createJobLanguageService() }: JobsOptions = {}) {
+export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error, language = createJobLanguageService(), companies }: JobsOptions = {}) {
   const db = ctx.database.db;
+  /** Each job with its employer's company page link, or null when the employer has no visible page. */
+  async function withCompanies(list: Job[]): Promise<Job[]> {
+    if (!companies || !list.length) return list;
+    const links = await companies.linksFor(list.map((j) => j.employer_id));
+    return list.map((j) => ({ ...j, company: links.get(j.employer_id) ?? null }));
+  }
+  const withCompany = async (job: Job) => (await withCompanies([job]))[0]!;
   const jobSearch = createJobSearch(ctx);
   const search = createDidYouMean(ctx, ctx.config.benchSearch === 'straightforward' ? createStraightforwardSearch(ctx, jobSearch) : jobSearch);
   // NOTE: searches share the database's CPUs. All running at once, each takes its own work times
@@ -97,38 +141,10 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
     return notify(tx, { userId: job.employerId, type: 'system', message, icon: 'info', link });
   }
 
-  function jobValues(input: JobForm, employer: User): repo.NewJob {
-    const fullName = [employer.firstName, employer.lastName].filter(Boolean).join(' ').trim();
-    // The form's text was cleaned by its schema; the company comes from the profile, so it is cleaned here.
-    const clean = (text: string | null | undefined) => (text ? withoutUnsafeCharacters(text).trim() : '');
-    return {
-      employerId: employer.id,
-      title: input.title,
-      description: input.description,
-      requirements: input.requirements,
-      responsibilities: input.responsibilities,
-      benefits: input.benefits,
-      accommodations: input.accommodations,
-      location: input.location,
-      jobType: input.jobType,
-      salaryMin: input.salaryMin,
-      salaryMax: input.salaryMax,
-      salaryCurrency: input.salaryCurrency,
-      salaryPeriod: input.salaryPeriod,
-      isRemote: input.isRemote,
-      category: input.category,
-      disabilityTypes: input.disabilityTypes,
-      accommodationsOffered: inVocabularyOrder(input.accommodationsOffered),
-      workRequirements: input.workRequirements,
-      expiresAt: input.applicationDeadline ? endOfDayUtc(input.applicationDeadline) : null,
-      // The company shown on the posting is the employer's profile, never the client's say-so.
-      companyName: clean(employer.companyName) || clean(fullName) || employer.email,
-      companyWebsite: clean(employer.companyWebsite) || null,
-    };
-  }
-
   return {
     visibleJob,
+    /** Drafts kept on the server (job-drafts.service.ts). */
+    drafts: createJobDraftsService(ctx, { visibleJob, jobValues, adviceOn: (job) => language.adviceOn(job), clock }),
     /** Writes the views waiting for their batch (the server calls it as it stops). */
     flushViews: views.flush,
 
@@ -140,7 +156,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       return searches(async () => {
         const admin = viewer?.role === 'admin';
         const [{ jobs, pagination, suggestion }, summary] = await Promise.all([search(query, viewer, needs), admin ? repo.adminJobSummary(db) : undefined]);
-        return { jobs: jobs.map(admin ? toManagedJobDto : (row) => withMatch(toJobDto(row), viewer)), pagination, ...(summary ? { summary } : {}), ...(suggestion ? { suggestion } : {}) };
+        return { jobs: await withCompanies(jobs.map(admin ? toManagedJobDto : (row) => withMatch(toJobDto(row), viewer))), pagination, ...(summary ? { summary } : {}), ...(suggestion ? { suggestion } : {}) };
       });
     },
 
@@ -156,19 +172,25 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         }
       }
       row.job.viewsCount += views.waitingFor(id);
-      return counts ? withMatch(toJobDto(row), viewer) : toManagedJobDto(row);
+      return withCompany(counts ? withMatch(toJobDto(row), viewer) : toManagedJobDto(row));
     },
 
     async similar(id: string, viewer: User | null) {
       const { job } = await visibleJob(id, viewer);
       const rows = await repo.similarJobs(db, job, extrasFor(viewer), SIMILAR_JOBS);
-      return rows.map((row) => withMatch(toJobDto(row), viewer));
+      return withCompanies(rows.map((row) => withMatch(toJobDto(row), viewer)));
     },
 
     /** A public job for the server-rendered page and sitemap, or nothing. */
     async publicJob(id: string) {
       const row = await repo.findJob(db, id, {});
-      return row && isPublic(row.job) ? toJobDto(row) : null;
+      return row && isPublic(row.job) ? withCompany(toJobDto(row)) : null;
+    },
+
+    /** An employer's public jobs, newest first: the company page's list. */
+    async publicJobsOf(employerId: string, limit: number) {
+      const rows = await repo.publicJobsOf(db, employerId, limit);
+      return withCompanies(rows.map(toJobDto));
     },
 
     /**
@@ -221,6 +243,9 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       const job = await repo.inTransaction(db, async (tx) => {
         const before = await repo.lockJob(tx, id);
         if (!before || before.status === 'deleted') throw notFound(JOB_NOT_FOUND);
+        // An employer's draft goes public only through publishing, which checks it is complete
+        // (job-drafts.service.ts). A job an administrator took down into Draft is held, and complete.
+        if (before.status === 'draft' && !before.hold) throw conflict(DRAFT_STATUS_REFUSED);
         if (!isAdmin && before.hold) throw forbidden(holdMessage({ kind: before.hold, reason: before.holdReason }));
         if (isAdmin && status === 'active' && !(await repo.employerIsActive(tx, before.employerId))) throw conflict(EMPLOYER_DEACTIVATED);
         const change = `${JOB_STATUS_LABELS[before.status]} to ${JOB_STATUS_LABELS[status]}`;
@@ -279,7 +304,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
 
     async savedJobs(user: User, { page, limit }: PageInput) {
       const { rows, total } = await repo.listSavedJobs(db, user.id, (page - 1) * limit, limit);
-      return { jobs: rows.map((row) => withMatch(toJobDto(row), user)), pagination: pagination(page, limit, total) };
+      return { jobs: await withCompanies(rows.map((row) => withMatch(toJobDto(row), user))), pagination: pagination(page, limit, total) };
     },
   };
 }

@@ -67,7 +67,10 @@ function columnsOf<K extends string>(input: Partial<Record<K, unknown>>, columns
 
 const actorOf = (u: AuthState['user']) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
 
-export function createProfilesService(ctx: AppContext) {
+/** Gives an employer their company page slug once a company name is saved (companies/company-links.ts). */
+type CompanySlugs = { ensureSlug(row: { id: string; role: string; companyName: string | null; companySlug: string | null }): Promise<string | null> };
+
+export function createProfilesService(ctx: AppContext, { companies }: { companies?: CompanySlugs } = {}) {
   const db = ctx.database.db;
   return {
     async getOwnProfile(auth: AuthState) {
@@ -80,7 +83,8 @@ export function createProfilesService(ctx: AppContext) {
       const { remote_preference: remote, ...rest } = input as ProfileUpdate & Partial<ApplicantProfileUpdate>;
       const changes = columnsOf(rest, PROFILE_COLUMNS) as repo.UserChanges;
       if (remote !== undefined) changes.remotePreference = remotePreferenceIn(remote);
-      const row = await repo.updateUserProfile(db, auth.user.id, changes);
+      let row = await repo.updateUserProfile(db, auth.user.id, changes);
+      if (companies && row.companyName && !row.companySlug) row = { ...row, companySlug: await companies.ensureSlug(row) };
       await recordAudit(db, {
         action: 'PROFILE_UPDATED',
         entityType: 'user',

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@jobboard/contracts/roles';
 import type { Db } from '../../db/client.ts';
 import { applications, jobs, sessions, users } from '../../db/schema.ts';
+import { LOGO_SIZES } from '@jobboard/contracts/company-options';
+import { logoStorageKey } from '../companies/company-logo.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserFilter = { search?: string | undefined; role?: Role | undefined; active?: boolean | undefined };
@@ -92,13 +94,14 @@ export async function relatedCounts(db: Db, userId: string) {
   return { jobs: Number(row!.jobs), applications: Number(row!.applications) };
 }
 
-/** Storage keys of the user's own files: resume, picture, and resumes attached to their applications. */
+/** Storage keys of the user's own files: resume, picture, company logo sizes, and resumes attached to their applications. */
 export async function fileKeysOf(db: Db, user: UserRow): Promise<string[]> {
   const attached = await db
     .selectDistinct({ key: applications.resumeUrl })
     .from(applications)
     .where(and(eq(applications.applicantId, user.id), sql`${applications.resumeUrl} is not null`));
-  const keys = [user.resumeKey, user.profilePictureKey, ...attached.map((a) => a.key)];
+  const logo = user.companyLogoKey ? LOGO_SIZES.map((size) => logoStorageKey(user.companyLogoKey!, size)) : [];
+  const keys = [user.resumeKey, user.profilePictureKey, ...logo, ...attached.map((a) => a.key)];
   return [...new Set(keys.filter((k): k is string => Boolean(k)))];
 }
 

@@ -81,6 +81,21 @@ describe('GET /v1/analytics/applicant', () => {
     });
   });
 
+  it("drops location and remote preference from the hint once the profile form's save sets them", async () => {
+    const other = await registerApplicant(t);
+    await setProfile(other.user.id, { skills: ['TypeScript'], accessibilityNeeds: ['visual'] });
+    expect((await applicantDashboard(other.token)).matchHint).toBe('Add your location and remote preference to your profile for better matches.');
+    // The body the seeker's Personal Information form sends ('any' = open to any).
+    const saved = await call(t.app, 'PUT', '/v1/users/profile', { token: other.token, body: { first_name: 'Ola', last_name: 'Nordmann', location: 'Toronto, ON', remote_preference: 'any' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.user).toMatchObject({ location: 'Toronto, ON', remote_preference: 'any' });
+    expect((await applicantDashboard(other.token)).matchHint).toBeNull();
+
+    const refused = await call(t.app, 'PUT', '/v1/users/profile', { token: other.token, body: { first_name: 'Ola', last_name: 'Nordmann', remote_preference: 'sometimes' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Please choose a remote preference from the list');
+  });
+
   it('counts profile views by employers and saved jobs the seeker can still see', async () => {
     const viewer = await insertUser(t, 'employer', ago(DAY));
     await insertProfileView(t, seeker.user.id, viewer, ago(DAY));

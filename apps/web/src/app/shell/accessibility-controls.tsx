@@ -7,7 +7,7 @@ export function AccessibilityControls() {
   const d = useDisplaySettings();
   return (
     <Disclosure label="Accessibility settings" className="a11y-controls" panelClassName="disclosure__panel a11y-controls__panel">
-      {() => (
+      {(_close, dismiss) => (
         <div role="group" aria-label="Display settings">
           <p className="a11y-controls__size" aria-live="polite">
             Text size: {d.fontSize} px
@@ -41,6 +41,10 @@ export function AccessibilityControls() {
               Dark theme
             </button>
           </div>
+          {/* A visible way out besides Escape and clicking elsewhere, which not everyone knows or can do. */}
+          <button type="button" className="button button--secondary button--small a11y-controls__close" onClick={dismiss}>
+            Close
+          </button>
         </div>
       )}
     </Disclosure>

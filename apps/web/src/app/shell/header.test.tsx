@@ -90,4 +90,21 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reduced motion' }));
     expect(document.documentElement.dataset.reducedMotion).toBe('true');
   });
+
+  it('closes the accessibility settings with a visible Close button or Escape, focus back on the toggle', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(header);
+    const toggle = screen.getByRole('button', { name: 'Accessibility settings' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Display settings' })).toBeNull();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

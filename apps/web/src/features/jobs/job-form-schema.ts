@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { JobFormSchema, type JobFormPayload } from '@jobboard/contracts/jobs';
+import { JobDraftSchema, type JobDraftPayload } from '@jobboard/contracts/job-drafts';
 import { toJobInput, type JobFormValues } from './job-form-values.ts';
 
 // NOTE: loaded on demand (see load-job-schema.ts): zod is most of the job form's JavaScript.
@@ -23,4 +24,16 @@ export const toJobPayload = (values: JobFormValues): JobFormPayload => JobFormSc
 export function jobProblems(values: JobFormValues): string[] {
   const result = JobFormSchema.safeParse(toJobInput(values));
   return result.success ? [] : [...new Set(result.error.issues.map((i) => i.message))];
+}
+
+/** A draft for the server (title and job type needed, the rest may be incomplete), or the first message per field. */
+export function draftCheck(values: JobFormValues): { payload: JobDraftPayload } | { errors: Partial<Record<keyof JobFormValues, string>> } {
+  const result = JobDraftSchema.safeParse(toJobInput(values));
+  if (result.success) return { payload: result.data };
+  const errors: Partial<Record<keyof JobFormValues, string>> = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '') as keyof JobFormValues;
+    if (name && !errors[name]) errors[name] = issue.message;
+  }
+  return { errors };
 }

@@ -145,20 +145,6 @@ export function jobToFormValues(job: Job): JobFormValues {
   };
 }
 
-/** The preview's fields that must not be blank, with the names the message uses. */
-const PREVIEW_REQUIRED: Array<[keyof JobFormValues, string]> = [
-  ['title', 'Job Title'],
-  ['description', 'Description'],
-  ['requirements', 'Requirements'],
-  ['responsibilities', 'Responsibilities'],
-];
-
-/** The message when the preview is asked for too early, or null when it may open. */
-export function previewProblem(values: JobFormValues): string | null {
-  const missing = PREVIEW_REQUIRED.filter(([key]) => !String(values[key]).trim()).map(([, label]) => label);
-  return missing.length ? `Please fill in the following required fields: ${missing.join(', ')}` : null;
-}
-
 /** Today in the browser's time zone, YYYY-MM-DD, for the date input's min. */
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobPageTitle, salaryText, truncate } from '@jobboard/contracts/job-options';
-import { previewProblem, EMPTY_JOB_FORM, toJobInput } from './job-form-values.ts';
+import { EMPTY_JOB_FORM, toJobInput } from './job-form-values.ts';
 import { detailStatusLabel, formatDate, plural, textLines } from './job-text.ts';
 
 describe('salary text', () => {
@@ -58,12 +58,6 @@ describe('job text', () => {
   it('splits benefits into lines, dropping blanks and bullet marks', () => {
     expect(textLines('- Remote\n\n• Flexible hours\r\n  Paid leave  ')).toEqual(['Remote', 'Flexible hours', 'Paid leave']);
     expect(textLines(null)).toEqual([]);
-  });
-
-  it('names the missing fields before a preview', () => {
-    expect(previewProblem(EMPTY_JOB_FORM)).toBe('Please fill in the following required fields: Job Title, Description, Requirements, Responsibilities');
-    expect(previewProblem({ ...EMPTY_JOB_FORM, title: 'T', description: 'D', requirements: 'R' })).toBe('Please fill in the following required fields: Responsibilities');
-    expect(previewProblem({ ...EMPTY_JOB_FORM, title: 'T', description: 'D', requirements: 'R', responsibilities: 'X' })).toBeNull();
   });
 
   it('turns typed salaries into numbers or null for the schema', () => {

@@ -2,8 +2,8 @@ import { coerceFormValues, type JobFormValues } from './job-form-values.ts';
 
 const KEY = 'jobPreview';
 
-/** The job being previewed: the form's values and, when editing, the job's id. */
-export type JobPreview = { values: JobFormValues; jobId: string | null };
+/** The job being previewed: the form's values and, when editing, the job's id (and whether it is a server draft, published by Publish). */
+export type JobPreview = { values: JobFormValues; jobId: string | null; draft?: boolean };
 
 /** Session storage: the preview lasts for this tab only and is gone after logout. */
 export const previewStore = {
@@ -11,8 +11,9 @@ export const previewStore = {
     try {
       const raw = sessionStorage.getItem(KEY);
       if (!raw) return null;
-      const parsed = JSON.parse(raw) as { values?: unknown; jobId?: unknown };
-      return { values: coerceFormValues(parsed.values), jobId: typeof parsed.jobId === 'string' ? parsed.jobId : null };
+      const parsed = JSON.parse(raw) as { values?: unknown; jobId?: unknown; draft?: unknown };
+      const jobId = typeof parsed.jobId === 'string' ? parsed.jobId : null;
+      return { values: coerceFormValues(parsed.values), jobId, draft: jobId !== null && parsed.draft === true };
     } catch {
       return null;
     }

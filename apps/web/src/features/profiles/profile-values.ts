@@ -13,6 +13,8 @@ export type SeekerValues = {
   experienceYears: string;
   education: string;
   accommodations: string;
+  location: string;
+  remotePreference: string;
 };
 
 export type AdminValues = Record<'first_name' | 'last_name' | 'phone' | 'job_title' | 'department' | 'employee_id' | 'supervisor', string>;
@@ -46,6 +48,8 @@ export const seekerValuesOf = (u: User): SeekerValues => ({
   experienceYears: text(u.experience_years),
   education: text(u.education),
   accommodations: text(u.accommodations),
+  location: text(u.location),
+  remotePreference: text(u.remote_preference),
 });
 
 /** The snake_case body of PUT /v1/users/profile (docs/architecture.md#api-conventions); experience is a whole number, 0 when blank. */
@@ -61,6 +65,8 @@ export function seekerBody(v: SeekerValues): ApplicantProfileUpdateInput {
     experience_years: Number.isInteger(years) ? years : Number.NaN,
     education: v.education as ApplicantProfileUpdateInput['education'],
     accommodations: v.accommodations.trim(),
+    location: v.location.trim(),
+    remote_preference: v.remotePreference as ApplicantProfileUpdateInput['remote_preference'],
   };
 }
 
@@ -74,6 +80,8 @@ export const SEEKER_FIELD_OF: Record<string, keyof SeekerValues> = {
   experience_years: 'experienceYears',
   education: 'education',
   accommodations: 'accommodations',
+  location: 'location',
+  remote_preference: 'remotePreference',
 };
 
 const pick = <K extends string>(u: User, keys: readonly K[]) =>

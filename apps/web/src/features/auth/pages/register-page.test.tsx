@@ -82,7 +82,7 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByLabelText('I accept the Terms of Service and Privacy Policy'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(screen.getByText('Registration successful! Welcome to the product.')).toBeInTheDocument();
+    expect(screen.getByText('Registration successful! Welcome to Inclusive Jobs.')).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({
       email: 'kai@example.com',
       password: PASSPHRASE,

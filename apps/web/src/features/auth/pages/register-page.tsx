@@ -8,7 +8,7 @@ import { useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../../ui/form-fields.tsx';
 import { applyServerErrors, summaryErrors } from '../../../ui/form-errors.ts';
-import { PageHeading } from '../../../ui/page-heading.tsx';
+import { PageHeading, SITE_NAME } from '../../../ui/page-heading.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import * as authApi from '../api/auth-api.ts';
 import {
@@ -72,7 +72,7 @@ export default function RegisterPage() {
         display.setFontSize(Number(values.fontSize));
         display.setHighContrast(values.highContrast);
         display.setReducedMotion(values.reducedMotion);
-        toast.success('Registration successful! Welcome to the product.');
+        toast.success(`Registration successful! Welcome to ${SITE_NAME}.`);
         navigate('/dashboard', { replace: true });
       } catch (error) {
         const message = error instanceof ApiError ? error.message || 'Registration failed. Please try again.' : 'An error occurred during registration.';

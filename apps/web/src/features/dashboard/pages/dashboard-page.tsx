@@ -13,6 +13,7 @@ import { QUICK_ACTIONS } from '../dashboard-content.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
 import { QuickActions } from '../../../ui/quick-actions.tsx';
 import { RoleContent } from '../components/role-content.tsx';
+import { greeting } from '../greeting.ts';
 import './dashboard-page.css';
 import { LiveText } from '../../../ui/live-text.tsx';
 
@@ -41,7 +42,7 @@ export default function DashboardPage() {
   return (
     <div className="dashboard stack">
       <div className="dashboard__header">
-        <PageHeading title="Dashboard">Welcome back, {user.first_name?.trim() || 'User'}!</PageHeading>
+        <PageHeading title="Dashboard">{greeting(user)}</PageHeading>
         {/* NOTE: aria-disabled, not disabled, so keyboard focus stays on the button while it works. */}
         <button type="button" className="button button--secondary" onClick={() => void onRefresh()} aria-disabled={refreshing || undefined}>
           {refreshing ? 'Refreshing...' : 'Refresh'}

@@ -1,30 +1,11 @@
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { TextField } from '../../../ui/form-fields.tsx';
 import { HELP_INDEX, type HelpEntry } from '../pages/help-content.ts';
-import { MAX_RATING, searchHelp, type SearchHit, type SearchMode } from '../pages/help-search.ts';
+import { searchHelp, type SearchHit } from '../pages/help-search.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** The help search's debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const MODES: ReadonlyArray<{ value: SearchMode; label: string; hint: string }> = [
-  { value: 'text', label: 'Text search', hint: 'Finds the words you type.' },
-  { value: 'smart', label: 'Smart search', hint: 'Also finds related words, so “CV” finds resume and “vacancy” finds jobs.' },
-];
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="help-results__rating">
-      <span aria-hidden="true">
-        <span className="help-results__stars">{'★'.repeat(rating)}</span>
-        {'☆'.repeat(MAX_RATING - rating)}
-      </span>
-      <span className="visually-hidden">
-        Relevance {rating} out of {MAX_RATING}
-      </span>
-    </span>
-  );
-}
 
 function statusText(query: string, hits: readonly SearchHit[]): string {
   if (!query) return '';
@@ -32,14 +13,15 @@ function statusText(query: string, hits: readonly SearchHit[]): string {
   return `${hits.length} ${hits.length === 1 ? 'result' : 'results'} found for “${query}”`;
 }
 
-/** Search box, mode choice and results; choosing a result hands its id to the page. */
+/**
+ * Search box and results; choosing a result hands its id to the page. The search always also
+ * finds related words (smart mode): a mode switch and relevance stars were internals to a reader.
+ */
 export function HelpSearch({ onChoose }: { onChoose: (id: string) => void }) {
   const [query, setQuery] = useState('');
-  const [mode, setMode] = useState<SearchMode>('text');
   const [debounced, flush] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const term = debounced.trim();
-  const hits = useMemo<SearchHit<HelpEntry>[]>(() => (term ? searchHelp(HELP_INDEX, term, mode) : []), [term, mode]);
-  const radioName = useId();
+  const hits = useMemo<SearchHit<HelpEntry>[]>(() => (term ? searchHelp(HELP_INDEX, term, 'smart') : []), [term]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     // Stay on this route: a hash change would count as a navigation and move focus to the page heading.
@@ -76,44 +58,19 @@ export function HelpSearch({ onChoose }: { onChoose: (id: string) => void }) {
         <p id="help-search-hint" className="field__hint help-search__hint">
           Results update as you type.
         </p>
-        <fieldset className="help-search__modes">
-          <legend>Search mode</legend>
-          {MODES.map((m) => (
-            <div className="check" key={m.value}>
-              <input
-                type="radio"
-                id={`help-mode-${m.value}`}
-                name={radioName}
-                value={m.value}
-                checked={mode === m.value}
-                onChange={() => setMode(m.value)}
-                aria-describedby={`help-mode-${m.value}-hint`}
-              />
-              <span className="help-search__mode-text">
-                <label htmlFor={`help-mode-${m.value}`}>{m.label}</label>
-                <span id={`help-mode-${m.value}-hint`} className="field__hint">
-                  {m.hint}
-                </span>
-              </span>
-            </div>
-          ))}
-        </fieldset>
       </form>
       <p aria-live="polite" aria-atomic="true" className="help-search__status">
         {statusText(term, hits)}
       </p>
-      {term && !hits.length ? <p className="muted">Try fewer or different words, or switch to Smart search.</p> : null}
+      {term && !hits.length ? <p className="muted">Try fewer or different words.</p> : null}
       {hits.length ? (
         <ol className="help-results" aria-label="Search results">
-          {hits.map(({ doc, rating }) => (
+          {hits.map(({ doc }) => (
             <li key={doc.id} className="help-results__item">
               <a href={`#${doc.id}`} onClick={(e) => choose(e, doc.id)}>
                 {doc.title}
               </a>
-              <span className="help-results__meta">
-                <span className="muted">{doc.kind === 'faq' ? 'Question' : 'Section'}</span>
-                <Stars rating={rating} />
-              </span>
+              <span className="help-results__meta muted">{doc.kind === 'faq' ? 'Question' : 'Section'}</span>
             </li>
           ))}
         </ol>

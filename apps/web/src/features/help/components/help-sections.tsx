@@ -84,7 +84,7 @@ const phoneHref = `tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`;
 export function SupportOptions({ highlightId }: { highlightId: string | null }) {
   return (
     <HelpSection id={SECTION_IDS.support} title="Contact support" highlightId={highlightId}>
-      <p>Still stuck? A person on our support team answers within 24-48 hours. Choose whichever way suits you.</p>
+      <p>Still stuck? A person on our support team answers within 2 business days. Choose whichever way suits you.</p>
       <ul className="grid help-list-reset">
         <li className="card">
           <h3>{SUPPORT_OPTIONS.email.title}</h3>

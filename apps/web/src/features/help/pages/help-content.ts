@@ -33,7 +33,7 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     to: '/contact',
     label: 'Contact support',
-    description: 'Write to our support team about anything on the site. We answer within 24-48 hours.',
+    description: 'Write to our support team about anything on the site. We answer within 2 business days.',
   },
   {
     to: '/accessibility',
@@ -185,7 +185,7 @@ export const FAQS: readonly Faq[] = [
 
 export type SupportOption = { title: string; description: string };
 
-export const SUPPORT_RESPONSE_TIME = '24-48 hours';
+export const SUPPORT_RESPONSE_TIME = '2 business days';
 
 export const SUPPORT_OPTIONS = {
   email: { title: 'Email', description: `Write to ${SUPPORT_EMAIL}. We answer every message within ${SUPPORT_RESPONSE_TIME}.` },

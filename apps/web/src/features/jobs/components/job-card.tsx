@@ -14,8 +14,9 @@ import { formatDate } from '../job-text.ts';
 import '../jobs.css';
 import { TagList } from '../../../ui/tag-list.tsx';
 import { LazyMatchNote } from '../../accommodations/lazy-match-note.tsx';
+import { CompanyName } from '../../companies/components/company-name.tsx';
 
-/** One job in a list: the title is the card's only link, so each card is one Tab stop plus its actions. */
+/** One job in a list: the title is its main link; the company name links to a visible company page. */
 export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?: ReactNode; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `job-card-${job.id}`;
@@ -32,7 +33,11 @@ export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?
           </p>
         ) : null}
       </div>
-      {job.company_name ? <p className="job-card__company">{job.company_name}</p> : null}
+      {job.company_name ? (
+        <p className="job-card__company">
+          <CompanyName job={job} lazy />
+        </p>
+      ) : null}
       {/* Each fact says what it is to a screen reader: a bare "Not specified" or "Contract" means nothing out of sight. */}
       <ul className="job-card__facts" aria-label="Key facts">
         <li>

@@ -2,13 +2,20 @@ import { DISABILITY_TYPE_LABELS, JOB_TYPE_LABELS, salaryText } from '@jobboard/c
 import type { Job } from '@jobboard/contracts/jobs';
 import { formatDate, textLines } from '../job-text.ts';
 import { TagList } from '../../../ui/tag-list.tsx';
-import { LazyMatchNote } from '../../accommodations/lazy-match-note.tsx';
 import { OfferedAccommodations, WorkRequirements } from './job-accommodations.tsx';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+
+// NOTE: the job list's LazyMatchNote and CompanyName, written out here: the bundler keeps those small
+// modules in the job card's chunk, and importing them made every job page load the whole card
+// (the page's JavaScript budget, docs/architecture.md#performance-budgets).
+const MatchNote = lazy(() => import('../../accommodations/accommodation-match.tsx').then((m) => ({ default: m.AccommodationMatchNote })));
 
 export type JobDetailsData = Pick<
   Job,
   | 'company_name'
   | 'company_website'
+  | 'company'
   | 'description'
   | 'requirements'
   | 'responsibilities'
@@ -51,7 +58,10 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
     <div className="job-detail__body stack">
       {job.company_name ? (
         <p className="job-detail__company">
-          {job.company_name}
+          <span className="company-name">
+            {job.company?.logo_url ? <img className="company-name__logo" src={job.company.logo_url} alt="" width={24} height={24} /> : null}
+            {job.company ? <Link to={`/companies/${job.company.slug}`}>{job.company_name}</Link> : job.company_name}
+          </span>
           {website ? (
             <>
               {' · '}
@@ -79,7 +89,11 @@ export function JobDetails({ job }: { job: JobDetailsData }) {
         <dt>Category</dt>
         <dd>{job.category || 'Not specified'}</dd>
       </dl>
-      <LazyMatchNote match={job.accommodation_match} />
+      {job.accommodation_match ? (
+        <Suspense fallback={null}>
+          <MatchNote match={job.accommodation_match} />
+        </Suspense>
+      ) : null}
       {job.disability_types.length ? (
         <section aria-labelledby="job-disability-types" className="job-detail__section">
           <h2 id="job-disability-types">Disability types welcomed</h2>

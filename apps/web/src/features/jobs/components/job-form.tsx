@@ -6,10 +6,11 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { applyServerErrors, summaryErrors } from '../../../ui/form-errors.ts';
 import { useToast } from '../../../ui/toasts.tsx';
+import { useSaveJobDraft } from '../api/job-draft-mutations.ts';
 import { useSaveJob } from '../api/use-save-job.ts';
 import { addDraft, draftStore, draftTitle, draftValues, isEmptyDraft, removeDraft, type JobDraft } from '../drafts.ts';
 import { lazyJobFormResolver, loadJobSchema } from '../load-job-schema.ts';
-import { JOB_FORM_FIELDS, previewProblem, type JobFormValues } from '../job-form-values.ts';
+import { JOB_FORM_FIELDS, type JobFormValues } from '../job-form-values.ts';
 import { previewStore } from '../preview-storage.ts';
 import { DRAFTS_HEADING_ID, JobDrafts } from './job-drafts.tsx';
 import { JOB_FIELD_IDS, JobFormFields } from './job-form-fields.tsx';
@@ -19,17 +20,20 @@ import { LanguageCheckAnnouncer } from './language-findings.tsx';
 /** The button that was used has gone from the page: focus goes to a stable place after the re-render. */
 const focusLater = (id: string) => window.setTimeout(() => document.getElementById(id)?.focus(), 0);
 
-/** Post (no jobId) or edit a job; drafts and the preview hand-off live here too. */
-export function JobForm({ jobId, initial, notice, onStartBlank }: { jobId?: string; initial: JobFormValues; notice?: string | null; onStartBlank?: () => void }) {
-  const editing = Boolean(jobId);
+/**
+ * Post (no jobId) or edit a job, or finish a draft kept on the server (`draft`: its submit
+ * publishes it); local drafts, server drafts and the preview hand-off live here too.
+ */
+export function JobForm({ jobId, draft = false, initial, notice, onStartBlank }: { jobId?: string; draft?: boolean; initial: JobFormValues; notice?: string | null; onStartBlank?: () => void }) {
+  const editing = Boolean(jobId) && !draft;
   const toast = useToast();
   const navigate = useNavigate();
-  const { save, failure } = useSaveJob(jobId);
+  const { save, failure } = useSaveJob(jobId, draft);
+  const serverDraft = useSaveJobDraft();
   const [confirm, dialog] = useConfirm();
   const [drafts, setDrafts] = useState(draftStore.load);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
   const form = useForm<JobFormValues>({ resolver: lazyJobFormResolver, defaultValues: initial, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const language = useLanguageCheck(form.control);
@@ -93,13 +97,38 @@ export function JobForm({ jobId, initial, notice, onStartBlank }: { jobId?: stri
     focusLater(DRAFTS_HEADING_ID);
   };
 
-  const preview = () => {
-    const values = form.getValues();
-    const problem = previewProblem(values);
-    setPreviewError(problem);
-    if (problem) return;
-    previewStore.save({ values, jobId: jobId ?? null });
-    navigate('/jobs/preview');
+  // NOTE: the preview checks exactly what posting checks (the contract's schema), with the same
+  // error summary at the top: a preview that passes can be published as it is.
+  const preview = form.handleSubmit(
+    (values) => {
+      previewStore.save({ values, jobId: jobId ?? null, draft });
+      navigate('/jobs/preview');
+    },
+    () => setFailedSubmits((n) => n + 1),
+  );
+
+  /** Saves the form as a draft on the server, which needs only a title and a job type. */
+  const saveServerDraft = async () => {
+    if (serverDraft.isPending) return;
+    setServerError(null);
+    form.clearErrors();
+    const check = (await loadJobSchema()).draftCheck(form.getValues());
+    if ('errors' in check) {
+      for (const [name, message] of Object.entries(check.errors)) form.setError(name as keyof JobFormValues, { type: 'draft', message });
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    try {
+      const answer = await serverDraft.mutateAsync({ id: draft ? (jobId ?? null) : null, body: check.payload });
+      toast.success(answer.message ?? 'Draft saved.');
+      // From now on the form edits that draft, so a second save does not make another.
+      if (!draft) navigate(`/jobs/${answer.data.job.id}/edit`, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && applyServerErrors(error.fieldErrors, form.setError, JOB_FORM_FIELDS)) setFailedSubmits((n) => n + 1);
+      const message = messageOf(error, 'Failed to save the draft');
+      setServerError(message);
+      toast.error(message);
+    }
   };
 
   return (
@@ -123,7 +152,7 @@ export function JobForm({ jobId, initial, notice, onStartBlank }: { jobId?: stri
         ) : null}
         <p className="muted">
           Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">as required</span> must be filled in.
+          <span className="visually-hidden">as required</span> must be filled in to post or preview the job.
         </p>
         <form
           noValidate
@@ -134,29 +163,39 @@ export function JobForm({ jobId, initial, notice, onStartBlank }: { jobId?: stri
           aria-label={editing ? 'Edit job' : 'Post a job'}>
           <JobFormFields form={form} language={language} />
           <LanguageCheckAnnouncer language={language} />
-          <div aria-live="polite">
-            {previewError ? (
-              <p className="alert alert--error">
-                {previewError}
-              </p>
-            ) : null}
-          </div>
           <div className="cluster job-form__actions">
             <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
-              {isSubmitting ? (editing ? 'Updating...' : 'Posting...') : editing ? 'Update Job' : 'Post Job'}
+              {isSubmitting ? (editing ? 'Updating...' : 'Posting...') : editing ? 'Update Job' : draft ? 'Publish Job' : 'Post Job'}
             </button>
-            {editing ? null : (
+            {editing || draft ? null : (
               <button type="button" className="button button--secondary" onClick={saveDraft}>
                 Save Draft
               </button>
             )}
-            <button type="button" className="button button--secondary" onClick={preview}>
+            {editing ? null : (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-describedby="jobform-server-draft-hint"
+                aria-disabled={serverDraft.isPending || undefined}
+                onClick={() => void saveServerDraft()}>
+                {serverDraft.isPending ? 'Saving draft...' : 'Save to My Jobs as draft'}
+              </button>
+            )}
+            <button type="button" className="button button--secondary" onClick={(e) => void preview(e)}>
               Preview
             </button>
           </div>
+          {editing ? null : (
+            <p id="jobform-server-draft-hint" className="field__hint">
+              {draft
+                ? 'This job is a draft: only you can see it. Publish Job checks that it is complete and posts it.'
+                : 'Save Draft keeps the form in this browser only. Save to My Jobs as draft keeps it on your account, for any device; it needs a job title and a job type.'}
+            </p>
+          )}
         </form>
       </div>
-      {editing ? null : <JobDrafts drafts={drafts} onRestore={restore} onDelete={deleteDraft} onClearAll={() => void clearAll()} />}
+      {editing || draft ? null : <JobDrafts drafts={drafts} onRestore={restore} onDelete={deleteDraft} onClearAll={() => void clearAll()} />}
       {dialog}
     </div>
   );

@@ -26,11 +26,13 @@ export function MyJobCard({
   const id = useId();
   const settable = (EMPLOYER_JOB_STATUSES as readonly string[]).includes(job.status);
   const busy = pendingStatus !== null;
+  // A draft is seen by no one else and goes public only by publishing it from its form.
+  const draft = job.status === 'draft';
   return (
     <article className="card my-job" aria-labelledby={`${id}-title`}>
       <div className="my-job__head">
         <h2 id={`${id}-title`} className="my-job__title">
-          <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+          <Link to={draft ? `/jobs/${job.id}/edit` : `/jobs/${job.id}`}>{job.title}</Link>
         </h2>
         <span className="visually-hidden">Status: </span>
         <StatusBadge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</StatusBadge>
@@ -45,8 +47,8 @@ export function MyJobCard({
           <dd>{job.views_count}</dd>
         </div>
         <div>
-          <dt>Posted</dt>
-          <dd>{formatDate(job.created_at)}</dd>
+          <dt>{draft ? 'Saved' : 'Posted'}</dt>
+          <dd>{formatDate(draft ? job.updated_at : job.created_at)}</dd>
         </div>
         <div>
           <dt>Deadline</dt>
@@ -55,14 +57,17 @@ export function MyJobCard({
       </dl>
       <WordingToReview jobId={job.id} title={job.title} count={job.language_findings} />
       {job.hold ? <JobHoldNotice hold={job.hold} level={3} owner /> : null}
+      {draft ? <p className="muted">Only you can see this draft. Edit it to finish and publish it.</p> : null}
       <div className="my-job__actions">
-        <Link to={`/my-applicants?jobId=${encodeURIComponent(job.id)}`} className="button button--secondary button--small">
-          View Applicants<span className="visually-hidden"> for {job.title}</span>
-        </Link>
+        {draft ? null : (
+          <Link to={`/my-applicants?jobId=${encodeURIComponent(job.id)}`} className="button button--secondary button--small">
+            View Applicants<span className="visually-hidden"> for {job.title}</span>
+          </Link>
+        )}
         <Link to={`/jobs/${job.id}/edit`} className="button button--secondary button--small">
           Edit<span className="visually-hidden"> {job.title}</span>
         </Link>
-        {job.hold ? null : (
+        {job.hold || draft ? null : (
           <div className="field my-job__status">
             <label className="field__label" htmlFor={`${id}-status`}>
               Status<span className="visually-hidden"> of {job.title}</span>

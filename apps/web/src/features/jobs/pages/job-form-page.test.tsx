@@ -26,6 +26,7 @@ function openForm(role: Role = 'employer', routes: Parameters<typeof stubFetch>[
     path,
     routes: [
       { path: '/jobs/:id', element: <Where /> },
+      { path: '/jobs/:id/edit', element: <Where /> },
       { path: '/jobs/preview', element: <Where /> },
     ],
   });
@@ -251,19 +252,72 @@ describe('JobFormPage', () => {
     expect(screen.getByText(/Your latest draft, saved .*, has been restored\./)).toBeInTheDocument();
   });
 
-  it('asks for the four fields a preview needs, then hands the form over in session storage', async () => {
+  it('checks a preview exactly as a post (Requirements and Responsibilities optional), in the summary at the top, then hands the form over', async () => {
     const user = userEvent.setup();
     openForm();
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await user.type(field(/^Job title/), 'Preview me');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByText('Please fill in the following required fields: Description, Requirements, Responsibilities')).toBeInTheDocument();
-    await user.type(field(/^Job description/), DESCRIPTION);
-    await user.type(field(/^Requirements/), 'Patience');
-    await user.type(field(/^Responsibilities/), 'Testing');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    for (const message of ['Location is required', 'Job type is required', 'Job description is required']) {
+      expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+    }
+    expect(summary).not.toHaveTextContent(/Requirements|Responsibilities/);
+    expect(field(/^Requirements/)).not.toHaveAttribute('aria-required');
+    for (const name of [/^Job title/, /^Location/, /^Job type/, /^Job description/]) expect(field(name)).toHaveAttribute('aria-required', 'true');
+    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/jobs/preview');
-    expect(JSON.parse(sessionStorage.getItem('jobPreview') ?? '{}')).toMatchObject({ jobId: null, values: { title: 'Preview me', requirements: 'Patience' } });
+    expect(JSON.parse(sessionStorage.getItem('jobPreview') ?? '{}')).toMatchObject({ jobId: null, draft: false, values: { requirements: '', responsibilities: '' } });
+  });
+
+  it('saves a draft on the server with only a title and a job type, then edits that draft', async () => {
+    const user = userEvent.setup();
+    const draft = fakeJob({ id: NEW_ID, employer_id: EMPLOYER_ID, title: 'Braille Proofreader', status: 'draft', description: '', location: '' });
+    const { calls } = openForm('employer', {
+      'POST /v1/jobs/drafts': () => ({ status: 201, body: { success: true, message: 'Draft saved. It is under My Jobs, on any device.', data: { job: draft } } }),
+      [`GET /v1/jobs/${NEW_ID}`]: () => ({ body: { success: true, data: { job: draft } } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
+    await user.click(screen.getByRole('button', { name: 'Save to My Jobs as draft' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Give the draft a job title of at least 3 characters' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Choose a job type to save a draft' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v1/jobs/drafts')).toBe(false);
+
+    await user.type(field(/^Job title/), 'Braille Proofreader');
+    await user.selectOptions(field(/^Job type/), 'part-time');
+    await user.click(screen.getByRole('button', { name: 'Save to My Jobs as draft' }));
+    expect(await screen.findByText('Draft saved. It is under My Jobs, on any device.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/jobs/drafts')?.body).toMatchObject({ title: 'Braille Proofreader', jobType: 'part-time', description: '', location: '' });
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/jobs/${NEW_ID}/edit`);
+  });
+
+  it('publishes a server draft from its form with the full check', async () => {
+    const user = userEvent.setup();
+    const draft = fakeJob({ employer_id: EMPLOYER_ID, title: 'Braille Proofreader', status: 'draft', description: 'Half written', location: '' });
+    const { calls } = openForm(
+      'employer',
+      {
+        [`GET /v1/jobs/${draft.id}`]: () => ({ body: { success: true, data: { job: draft } } }),
+        [`POST /v1/jobs/${draft.id}/publish`]: () => ({ body: { success: true, message: 'Job posted successfully!', data: { job: { ...draft, status: 'active' }, findings: [] } } }),
+      },
+      `/jobs/${draft.id}/edit`,
+      '/jobs/:id/edit',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Location is required' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/publish'))).toBe(false);
+    await user.type(field(/^Location/), 'Leeds');
+    await user.clear(field(/^Job description/));
+    await user.type(field(/^Job description/), DESCRIPTION);
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/v1/jobs/${draft.id}/publish`)).toBe(true);
   });
 
   it('loads a job into the form for editing and saves it with PUT', async () => {

@@ -56,14 +56,17 @@ function EditJob({ id, userId }: { id: string; userId: string }) {
   }
   const preview = previewStore.load();
   const fromPreview = preview?.jobId === id;
+  const draft = query.data.status === 'draft';
   return (
     <>
-      <PageHeading title={`Edit ${query.data.title}`}>Edit Job</PageHeading>
+      <PageHeading title={`Edit ${query.data.title}`}>{draft ? 'Edit Draft' : 'Edit Job'}</PageHeading>
       <p>
-        Editing <strong>{query.data.title}</strong>. <Link to={`/jobs/${id}`}>View the job</Link>
+        Editing <strong>{query.data.title}</strong>. {draft ? 'It is a draft: only you can see it.' : <Link to={`/jobs/${id}`}>View the job</Link>}
       </p>
       <JobForm
+        key={`${id}-${query.data.status}`}
         jobId={id}
+        draft={draft}
         initial={fromPreview ? preview.values : jobToFormValues(query.data)}
         notice={fromPreview ? 'Your changes are back as you left them in the preview.' : null}
       />

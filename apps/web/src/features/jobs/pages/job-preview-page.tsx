@@ -46,7 +46,7 @@ export default function JobPreviewPage() {
   const toast = useToast();
   const [preview] = useState(previewStore.load);
   const [problems, setProblems] = useState<string[]>([]);
-  const { save, saving: busy, failure } = useSaveJob(preview?.jobId ?? undefined);
+  const { save, saving: busy, failure } = useSaveJob(preview?.jobId ?? undefined, preview?.draft === true);
 
   if (!preview) {
     return (
@@ -60,7 +60,7 @@ export default function JobPreviewPage() {
     );
   }
 
-  const { values, jobId } = preview;
+  const { values, jobId, draft } = preview;
   const editPath = jobId ? `/jobs/${jobId}/edit` : '/jobs/post';
 
   const publish = async () => {
@@ -82,7 +82,7 @@ export default function JobPreviewPage() {
       {/* After the heading, which takes focus on arrival: a screen reader reading on meets it first. */}
       <div className="alert alert--info">
         <p>
-          <strong>Preview.</strong> This is how job seekers will see your job. It is not {jobId ? 'saved' : 'published'} yet.
+          <strong>Preview.</strong> This is how job seekers will see your job. It is not {jobId && !draft ? 'saved' : 'published'} yet.
         </p>
       </div>
       <div aria-live="polite">

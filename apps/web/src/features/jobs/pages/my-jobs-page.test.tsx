@@ -42,6 +42,19 @@ describe('MyJobsPage', () => {
     expect(within(card).getByRole('link', { name: 'Edit Support Lead' })).toHaveAttribute('href', `/jobs/${job.id}/edit`);
   });
 
+  it('lists a server draft as Draft, with an Edit link and no status control or applicants', async () => {
+    localStorage.setItem('token', 'tok');
+    const draft = fakeJob({ title: 'Braille Proofreader', status: 'draft' });
+    vi.stubGlobal('fetch', stubFetch({ 'GET /v1/users/profile': profileAnswer(fakeUser('employer')), 'GET /v1/jobs/employer/my-jobs': () => jobPage([draft]) }).fetchStub);
+    renderWithProviders(<MyJobsPage />, { route: '/jobs/my-jobs', path: '/jobs/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Braille Proofreader' });
+    expect(card).toHaveTextContent('Status: Draft');
+    expect(card).toHaveTextContent('Only you can see this draft.');
+    expect(within(card).getByRole('link', { name: 'Edit Braille Proofreader' })).toHaveAttribute('href', `/jobs/${draft.id}/edit`);
+    expect(within(card).queryByRole('combobox')).toBeNull();
+    expect(within(card).queryByRole('link', { name: /View Applicants/ })).toBeNull();
+  });
+
   it('applies a status chosen in the labelled select', async () => {
     const user = userEvent.setup();
     const { calls } = open();

@@ -4,7 +4,7 @@ import { TagInput } from '../../../ui/tag-input.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import { lazyResolver } from '../load-profile-schemas.ts';
-import { EDUCATION_OPTIONS, educationLabel } from '../profile-labels.ts';
+import { EDUCATION_OPTIONS, educationLabel, REMOTE_PREFERENCE_OPTIONS, remotePreferenceLabel } from '../profile-labels.ts';
 import { seekerBody, seekerValuesOf, type SeekerValues } from '../profile-values.ts';
 import { DetailsList, EditableSection, personDetails } from './editable-section.tsx';
 import { EMAIL, fieldId, ProfileForm, type FieldSpec } from './profile-form.tsx';
@@ -19,6 +19,15 @@ const FIELDS: ReadonlyArray<FieldSpec<SeekerValues> | typeof EMAIL> = [
   { name: 'phone', label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: 'Optional. 10 to 15 digits; spaces, hyphens, dots and brackets are fine.' },
   { name: 'experienceYears', label: 'Years of Experience', kind: 'number', hint: 'A whole number from 0 to 50.' },
   { name: 'education', label: 'Education', kind: 'select', options: EDUCATION_OPTIONS },
+  // Both feed the dashboard's job match (location and remote preference points).
+  { name: 'location', label: 'Location', autoComplete: 'address-level2', hint: 'Optional. The city you want to work in, such as Leeds or Toronto, ON.' },
+  {
+    name: 'remotePreference',
+    label: 'Remote Preference',
+    kind: 'select',
+    options: REMOTE_PREFERENCE_OPTIONS,
+    hint: 'Optional. Whether you want to work remotely, on site, a mix of both, or are open to any.',
+  },
   { name: 'bio', label: 'Bio', kind: 'textarea' },
   { name: 'accommodations', label: 'Accommodations', kind: 'textarea', hint: 'Workplace accommodations that help you do your best work. Employers see them only as your Privacy tab allows.' },
 ];
@@ -57,6 +66,8 @@ export function SeekerPersonalSection({ user }: { user: User }) {
               ...personDetails(user),
               { label: 'Years of Experience', value: user.experience_years },
               { label: 'Education', value: educationLabel(user.education) },
+              { label: 'Location', value: user.location },
+              { label: 'Remote Preference', value: remotePreferenceLabel(user.remote_preference) },
               { label: 'Bio', value: user.bio },
               { label: 'Accommodations', value: user.accommodations },
             ]}

@@ -69,6 +69,27 @@ describe('Personal Information (job seeker)', () => {
     expect(screen.getByRole('button', { name: 'Edit Personal Information' })).toBeInTheDocument();
   });
 
+  it('sets location and remote preference (the job match asks for both) and shows them in view mode', async () => {
+    const user = userEvent.setup();
+    const seeker = fakeUser('applicant');
+    const { calls } = openProfile('applicant', {
+      'PUT /v1/users/profile': () => ({ body: { success: true, data: { user: { ...seeker, location: 'Leeds', remote_preference: 'hybrid' } } } }),
+    }, seeker);
+    await user.click(await screen.findByRole('button', { name: 'Edit Personal Information' }));
+    const location = screen.getByRole('textbox', { name: 'Location' });
+    expect(location).toHaveAccessibleDescription(/The city you want to work in/);
+    await user.type(location, ' Leeds ');
+    const remote = screen.getByRole('combobox', { name: 'Remote Preference' });
+    expect(remote).toHaveAccessibleDescription(/remotely, on site, a mix of both/);
+    await user.selectOptions(remote, 'Hybrid');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ location: 'Leeds', remote_preference: 'hybrid' });
+    const details = screen.getByText('Remote Preference').closest('dl')!;
+    expect(details).toHaveTextContent('LocationLeeds');
+    expect(details).toHaveTextContent('Remote PreferenceHybrid');
+  });
+
   it("refuses blank names with 'First name and last name are required' and sends nothing", async () => {
     const user = userEvent.setup();
     const { calls } = openProfile('applicant');

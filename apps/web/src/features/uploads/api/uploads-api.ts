@@ -12,11 +12,16 @@ export type OnUploadProgress = (sent: number | null) => void;
  * same headers and error envelope as apiFetch.
  */
 export function uploadFile(kind: UploadKind, file: File, onProgress?: OnUploadProgress): Promise<UploadResponse> {
+  return sendFile<UploadResponse>(`/v1/upload/${kind}`, UPLOAD_PART_NAMES[kind], file, onProgress);
+}
+
+/** POSTs one file in a multipart part with progress (also the company logo upload, companies-api.ts). */
+export function sendFile<T>(url: string, partName: string, file: File, onProgress?: OnUploadProgress): Promise<T> {
   const body = new FormData();
-  body.append(UPLOAD_PART_NAMES[kind], file, file.name);
+  body.append(partName, file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/v1/upload/${kind}`);
+    xhr.open('POST', url);
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress?.(event.lengthComputable && event.total > 0 ? Math.min(1, event.loaded / event.total) : null);
     xhr.onload = () => {
@@ -26,7 +31,7 @@ export function uploadFile(kind: UploadKind, file: File, onProgress?: OnUploadPr
       } catch {
         // an answer that is not JSON reads as a failure of its status
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(answer as UploadResponse);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
       else reject(failedAnswer(xhr.status, answer));
     };
     xhr.onerror = () => reject(networkError());

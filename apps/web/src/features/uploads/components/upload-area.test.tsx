@@ -104,4 +104,28 @@ describe('UploadArea progress', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(live()).toHaveTextContent('');
   });
+
+  it('clears the previous "Upload complete" bar when the next file is refused or its upload fails', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<UploadArea kind="resume" user={seeker} />);
+    const input = screen.getByLabelText('Choose a resume file');
+    await user.upload(input, pdf());
+    FakeXhr.sent[0]!.progress(100, 100);
+    FakeXhr.sent[0]!.answer(200, { success: true, message: 'Resume uploaded successfully!', data: { user: { ...seeker, resume_url: 'resumes/x' } } });
+    expect(await screen.findByText('Resume uploaded successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+
+    // Refused in the browser: a file of the wrong type.
+    await user.upload(input, new File(['hello'], 'notes.exe', { type: 'application/x-msdownload' }));
+    expect(await screen.findByRole('heading', { name: 'This file cannot be uploaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(live()).not.toHaveTextContent('Upload complete.');
+
+    // Refused by the server.
+    await user.upload(input, pdf());
+    FakeXhr.sent[1]!.answer(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'my-cv.pdf is not a real PDF file.' } });
+    expect(await screen.findByRole('heading', { name: 'Upload failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(live()).not.toHaveTextContent('Upload complete.');
+  });
 });

@@ -33,6 +33,8 @@ export function UploadArea({ kind, user }: { kind: UploadKind; user: User }) {
 
   const send = async (files: ArrayLike<File>) => {
     const check = checkFiles(kind, files);
+    // A new pick ends the previous upload's story: its "Upload complete" bar must not sit beside this error.
+    progress.reset();
     if (!check.ok) {
       setProblem({ title: 'This file cannot be uploaded', message: check.message });
       toast.error(check.message);
