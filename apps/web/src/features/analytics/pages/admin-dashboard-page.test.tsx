@@ -46,6 +46,16 @@ function open(routes: Parameters<typeof stubFetch>[0] = {}, user = fakeUser('adm
 
 const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
+
+/** A Blob's text: Node 20 hands the test its own Blob (with text()), Node 24 jsdom's (read with a FileReader). */
+const blobText = (blob: Blob) =>
+  typeof blob.text === 'function' ? blob.text() : new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
 describe('AdminDashboardPage', () => {
   it("greets the admin, shows the four totals with '+N this week', links and the empty activities text", async () => {
     open();
@@ -109,7 +119,7 @@ describe('AdminDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));
     expect(await screen.findByText('Report generated successfully! Saved as analytics_report_7d.csv.')).toBeInTheDocument();
     expect(reportCalls).toEqual([{ url: '/v1/analytics/report?time_range=7d', headers: { authorization: 'Bearer tok' } }]);
-    expect(await created.mock.calls[0]![0].text()).toContain('totalUsers,3');
+    expect(await blobText(created.mock.calls[0]![0])).toContain('totalUsers,3');
     expect(click).toHaveBeenCalledTimes(1);
   });
 
