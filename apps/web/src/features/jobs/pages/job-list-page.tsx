@@ -23,8 +23,10 @@ export default function JobListPage() {
   const filtered = hasFilters(filters);
 
   // Each change is its own history entry (Back undoes it) and keeps focus on the control used.
-  const apply = (changes: Partial<JobFilters>) => setParams(paramsFromFilters(withChanges(filters, changes)), { state: KEEP_FOCUS });
-  const clear = () => setParams(paramsFromFilters(EMPTY_FILTERS), { state: KEEP_FOCUS });
+  // flushSync: the filters' controls follow the URL; in a transition a radio just chosen would read
+  // unchecked (and be announced so) until the navigation committed.
+  const apply = (changes: Partial<JobFilters>) => setParams(paramsFromFilters(withChanges(filters, changes)), { state: KEEP_FOCUS, flushSync: true });
+  const clear = () => setParams(paramsFromFilters(EMPTY_FILTERS), { state: KEEP_FOCUS, flushSync: true });
 
   return (
     <div className="job-list-page stack">
