@@ -8,6 +8,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useFileDrop } from '../../uploads/use-file-drop.ts';
 import { useUploadProgress } from '../../uploads/use-upload-progress.ts';
+import { UploadFeedback, type UploadProblem } from '../../uploads/components/upload-feedback.tsx';
 import '../../uploads/uploads.css';
 import { COMPANIES_KEY, deleteLogo, uploadLogo } from '../api/companies-api.ts';
 
@@ -28,7 +29,7 @@ export function LogoUpload({ company }: { company: MyCompany }) {
   const queryClient = useQueryClient();
   const [confirm, dialog] = useConfirm();
   const progress = useUploadProgress();
-  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
   const busy = progress.busy;
   const store = (data: MyCompany) => {
     queryClient.setQueriesData({ queryKey: [...COMPANIES_KEY, 'mine'] }, data);
@@ -110,23 +111,7 @@ export function LogoUpload({ company }: { company: MyCompany }) {
           />
         </div>
       </div>
-      {progress.percent !== null ? (
-        <div className="upload__progress">
-          <label htmlFor={`${id}-progress`}>Upload progress</label>
-          <progress id={`${id}-progress`} max={100} value={progress.percent}>
-            {progress.percent}%
-          </progress>
-        </div>
-      ) : null}
-      <p className="visually-hidden" aria-live="polite">
-        {progress.announcement}
-      </p>
-      {problem ? (
-        <div id={`${id}-problem`} className="alert alert--error">
-          <h4>{problem.title}</h4>
-          <p>{problem.message}</p>
-        </div>
-      ) : null}
+      <UploadFeedback id={id} progress={progress} problem={problem} headingLevel={4} />
       {dialog}
     </section>
   );

@@ -11,6 +11,7 @@ import { checkFiles } from '../upload-checks.ts';
 import { UPLOAD_TEXT } from '../upload-text.ts';
 import { useFileDrop } from '../use-file-drop.ts';
 import { useUploadProgress } from '../use-upload-progress.ts';
+import { UploadFeedback, type UploadProblem } from './upload-feedback.tsx';
 import { CurrentFile } from './current-file.tsx';
 import '../uploads.css';
 
@@ -26,7 +27,7 @@ export function UploadArea({ kind, user }: { kind: UploadKind; user: User }) {
   const queryClient = useQueryClient();
   const [confirm, dialog] = useConfirm();
   const progress = useUploadProgress();
-  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
   const stored = kind === 'resume' ? user.resume_url : user.profile_picture_url;
   const info = useQuery(fileInfoQuery(kind, stored ? user.updated_at : null));
   const busy = progress.busy;
@@ -102,24 +103,7 @@ export function UploadArea({ kind, user }: { kind: UploadKind; user: User }) {
           />
         </div>
       </div>
-      {progress.busy && progress.percent === null ? <p className="upload__progress">Uploading your {text.noun}...</p> : null}
-      {progress.percent !== null ? (
-        <div className="upload__progress">
-          <label htmlFor={`${id}-progress`}>Upload progress</label>
-          <progress id={`${id}-progress`} max={100} value={progress.percent}>
-            {progress.percent}%
-          </progress>
-        </div>
-      ) : null}
-      <p className="visually-hidden" aria-live="polite">
-        {progress.announcement}
-      </p>
-      {problem ? (
-        <div id={`${id}-problem`} className="alert alert--error">
-          <h3>{problem.title}</h3>
-          <p>{problem.message}</p>
-        </div>
-      ) : null}
+      <UploadFeedback id={id} progress={progress} problem={problem} busyText={`Uploading your ${text.noun}...`} />
       {dialog}
     </section>
   );
