@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LoginRequest } from '@jobboard/contracts/auth';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_HINT } from '@jobboard/contracts/password-rules';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { ContactRequest, type ContactRequestInput } from '@jobboard/contracts/contact';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';

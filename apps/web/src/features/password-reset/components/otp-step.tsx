@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { OtpForm } from '@jobboard/contracts/password-reset';
 import { ApiError, successText } from '../../../lib/api-client.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
