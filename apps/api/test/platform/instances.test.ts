@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, validRegistration } from '../helpers/app.ts';
+import { reportFigures, since } from '../helpers/figures.ts';
 import { REDIS_URL, redisReachable } from '../helpers/redis.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -69,7 +70,9 @@ describe.skipIf(!PG_URL || !redisUp)('three instances on one PostgreSQL and one 
       LOGIN_ATTEMPTS_PER_IP: '6',
       CONTACT_PER_IP: '1000',
     };
+    const started = performance.now();
     instances = await Promise.all([1, 2, 3].map(() => startInstance(env)));
+    reportFigures('instances', { 'started at once': instances.length, 'all listening after ms': since(started) });
     await pg.connect();
   }, 180_000);
 
@@ -89,6 +92,7 @@ describe.skipIf(!PG_URL || !redisUp)('three instances on one PostgreSQL and one 
     for (const { base } of instances) expect((await fetch(`${base}/v1/health`)).status).toBe(200);
     const { rows } = await pg.query('select count(*)::int as applied, count(distinct hash)::int as migrations from drizzle.__drizzle_migrations');
     expect(rows[0]).toEqual({ applied: journal.entries.length, migrations: journal.entries.length });
+    reportFigures('instances', { healthy: instances.length, 'migrations applied': rows[0].applied, 'of migrations': journal.entries.length });
   });
 
   it('accept a session made on one instance on the others', async () => {
@@ -111,6 +115,7 @@ describe.skipIf(!PG_URL || !redisUp)('three instances on one PostgreSQL and one 
     }
     // Each instance saw at most three attempts; together they reached the limit of six.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    reportFigures('shared rate limit', { 'attempts sent': statuses.length, 'across instances': 3, 'limit per address': 6, refused: statuses.filter((s) => s === 429).length, 'first refused at attempt': statuses.indexOf(429) + 1 });
   });
 
   it('run a background task once: one mail for one contact message', async () => {
@@ -124,6 +129,7 @@ describe.skipIf(!PG_URL || !redisUp)('three instances on one PostgreSQL and one 
     // Every instance polls the queue every two seconds: time enough for a second copy to appear.
     await new Promise((r) => setTimeout(r, 5000));
     expect(mails()).toHaveLength(1);
+    reportFigures('background task', { 'contact messages': 1, 'instances polling': 3, 'mails written': mails().length });
   });
 
   it('lose no acknowledged write when one instance is stopped during a burst', async () => {
@@ -136,14 +142,17 @@ describe.skipIf(!PG_URL || !redisUp)('three instances on one PostgreSQL and one 
       ),
     );
     await new Promise((r) => setTimeout(r, 30));
+    const stopped = performance.now();
     stopping.child.kill('SIGTERM');
     const statuses = await Promise.all(burst);
     expect(await exitOf(stopping.child), stopping.log()).toBe(0);
+    const exitMs = since(stopped);
     const acknowledged = statuses.flatMap((status, i) => (status === 201 ? [`Burst ${tag} ${i}`] : []));
     expect(acknowledged.length).toBeGreaterThan(0);
     const { rows } = await pg.query('select subject from contact_messages where subject like $1', [`Burst ${tag} %`]);
     const stored = new Set(rows.map((r: { subject: string }) => r.subject));
     expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
+    reportFigures('SIGTERM during a burst', { 'writes sent': burst.length, acknowledged: acknowledged.length, 'acknowledged and found': acknowledged.filter((s) => stored.has(s)).length, 'refused or cut': statuses.filter((s) => s !== 201).length, 'exit after SIGTERM ms': exitMs });
     // The others go on answering.
     for (const { base } of instances.slice(0, 2)) expect((await fetch(`${base}/v1/health`)).status).toBe(200);
   }, 60_000);

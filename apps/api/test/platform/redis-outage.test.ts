@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore, withFallback } from '../../src/platform/rate-limit.ts';
 import { call, createTestApp, freshIp, login, registerUser, type TestApp } from '../helpers/app.ts';
+import { reportFigures, since } from '../helpers/figures.ts';
 import { freePort } from '../helpers/ports.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
@@ -79,11 +80,14 @@ describe.skipIf(!fs.existsSync(REDIS_SERVER))('rate limits when Redis goes away'
     const res = await call(t.app, 'GET', '/v1/health');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'degraded', database: 'ok', dependencies: { redis: { state: 'degraded', note: expect.stringMatching(/each instance/) } } });
+    reportFigures('Redis down', { 'sign-ins answered': 1 + statuses.length, 'server errors': [...statuses].filter((s) => s >= 500).length, 'wrong passwords refused (429)': statuses.filter((s) => s === 429).length, warnings: lines.filter((l) => l.startsWith('warn')).length });
   });
 
   it('counts in Redis again once it is back', async () => {
+    const restarted = performance.now();
     redis = await startRedis(port);
     await until(async () => (await health()).dependencies.redis.state === 'ok');
+    const healthyMs = since(restarted);
     const { email } = await registerUser(t.app, { role: 'applicant' });
     expect((await login(t.app, email, 'Wrong-password-1', { ip: freshIp() })).statusCode).toBe(401);
     expect(lines.at(-1)).toMatch(/^info .*Redis answers again/);
@@ -94,5 +98,6 @@ describe.skipIf(!fs.existsSync(REDIS_SERVER))('rate limits when Redis goes away'
       client.disconnect();
     }
     expect((await health()).status).toBe('ok');
+    reportFigures('Redis back', { 'health ok again after ms': healthyMs, 'counting in Redis again': 'yes' });
   });
 });
