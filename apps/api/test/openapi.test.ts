@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MODULES } from '../src/platform/openapi-schemas.ts';
+import { CLIENT_TYPES_FILE, renderClientTypes } from '../src/scripts/client-types.ts';
 import { call, createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -59,6 +60,30 @@ describe('GET /v1/docs/json', () => {
       if (op.responses['401']) expect(op.security, `${method} ${p}`).toEqual([{ bearer: [] }]);
       for (const [status, answer] of Object.entries(op.responses)) expect(answer.description, `${method} ${p} ${status}`).not.toBe('Default Response');
     }
+  });
+});
+
+describe('the answers each operation lists', () => {
+  const statuses = (p: string, method: string) => Object.keys(doc.paths[p][method].responses).sort();
+
+  it('are the ones it can give, not one list for every route', () => {
+    // A public search: no conflict, no body, and no sign-in to refuse; the database may be down.
+    expect(statuses('/v1/jobs', 'get')).toEqual(expect.arrayContaining(['200', '400', '503']));
+    for (const never of ['401', '409', '413', '415']) expect(statuses('/v1/jobs', 'get')).not.toContain(never);
+    // A body can be too large or of the wrong type; a read has neither.
+    expect(statuses('/v1/auth/register', 'post')).toEqual(expect.arrayContaining(['201', '400', '409', '413', '415', '429', '503']));
+    expect(statuses('/v1/jobs/{id}', 'get')).not.toContain('413');
+    expect(statuses('/v1/jobs/{id}', 'get')).not.toContain('409');
+    expect(statuses('/v1/health/live', 'get')).toEqual(['200']);
+    const lists = new Set(operations.map(({ op }) => Object.keys(op.responses).sort().join(',')));
+    expect(lists.size).toBeGreaterThan(20);
+  });
+});
+
+describe('the web client', () => {
+  it('types its calls with what this document says (regenerate with npm run api:types)', async () => {
+    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../../..', CLIENT_TYPES_FILE), 'utf8');
+    expect(committed === (await renderClientTypes(t.app)), `${CLIENT_TYPES_FILE} is stale: run npm run api:types`).toBe(true);
   });
 });
 

@@ -97,12 +97,16 @@ export function authOf(request: FastifyRequest): AuthState {
   return request.auth;
 }
 
+/** Marks a guard that never refuses anyone: the API description then lists no 401 for its routes. */
+export const NEVER_REFUSES = Symbol('never refuses');
+
 /** preValidation for public routes that personalise: a live session sets request.auth; anything else is anonymous. */
 export function optionalAuth(authenticate: Authenticator) {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     request.auth = token ? await authenticate(token) : null;
   };
+  return Object.assign(guard, { [NEVER_REFUSES]: true });
 }
 
 /** After requireAuth: only this role passes, others get 403 with the given message. */

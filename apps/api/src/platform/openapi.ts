@@ -1,5 +1,6 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { NEVER_REFUSES } from './guards.ts';
 import { contractSchemaRegistry } from './openapi-schemas.ts';
 
 type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; consumes?: string[]; produces?: string[] };
@@ -36,6 +37,32 @@ const ANSWERS: Record<string, string> = {
   503: 'A service the API relies on is not answering: try again shortly',
 };
 
+type Guard = { [NEVER_REFUSES]?: boolean };
+type RouteInput = Parameters<SwaggerTransform>[0]['route'];
+
+/**
+ * The answers an operation can really give, from the errors its module declares (docs/architecture.md#api-conventions):
+ * a read never conflicts (409); only a body can be too large (413) or of the wrong type (415), and
+ * every body can; without a body, parameters or a query nothing is invalid (400); a route whose
+ * guard never refuses has no 401; and
+ * anything that reads the database can meet it down (503). The API tests check each answer they
+ * see against these lists (test/helpers/answers.ts).
+ */
+function answersOf(method: string, url: string, route: RouteInput, has: { body: boolean; params: boolean; query: boolean }, declared: Record<string, unknown>): Record<string, unknown> {
+  const guards = [route.preValidation, route.preHandler].flat().filter(Boolean) as Guard[];
+  const out = { ...declared };
+  const error = declared[400] ?? declared[401] ?? declared[404];
+  const drop = (status: number, when: boolean) => void (when && delete out[status]);
+  drop(409, method === 'GET');
+  drop(400, !has.body && !has.params && !has.query);
+  drop(401, guards.length > 0 && guards.every((g) => g[NEVER_REFUSES]));
+  drop(413, !has.body);
+  drop(415, !has.body);
+  if (error && has.body) Object.assign(out, { 413: out[413] ?? error, 415: out[415] ?? error });
+  if (error && url !== '/v1/health/live') out[503] ??= error;
+  return out;
+}
+
 /**
  * What the route declarations leave to the document: an operation id for each, the bearer scheme
  * where a route can answer 401, a multipart body for uploads (`multipartFile` names the part),
@@ -54,6 +81,7 @@ export function createOpenApiTransforms(): { transform: SwaggerTransform; transf
     if (out.hide) return { schema, url };
     const method = [input.route.method].flat()[0]!;
     out.operationId ??= operationIdOf(method, url);
+    if (out.response) out.response = answersOf(method, url, input.route, { body: Boolean(declared.body) || Boolean(multipartFile), params: Boolean(params), query: Boolean(querystring) }, out.response);
     if (out.response?.[401] && !out.security) out.security = [{ bearer: [] }];
     if (multipartFile) {
       out.body = { type: 'object', required: [multipartFile], properties: { [multipartFile]: { type: 'string', format: 'binary', description: 'The file' } } };

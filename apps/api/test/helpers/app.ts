@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import { createRateLimiter, createMemoryStore, type CheckedStore, type RateLimitStore } from '../../src/platform/rate-limit.ts';
 import { createPasswordHasher } from '../../src/platform/passwords.ts';
 import { createAuthService } from '../../src/modules/auth/auth.service.ts';
+import { watchAnswers } from './answers.ts';
 import { freshDatabase, type Seed } from './database.ts';
 
 export type TestApp = {
@@ -43,17 +44,23 @@ export async function createTestApp(
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...options.build,
   });
+  const answers = watchAnswers(app);
   await app.ready();
   return {
     app,
     database,
     config,
     close: async () => {
+      answers.flush();
+      // Every answer a test saw must be one its route's description lists (docs/architecture.md#api-conventions).
+      const undocumented = answers.undocumented();
       await app.close();
       // A borrowed database belongs to the app that opened it.
-      if (shared) return;
-      await database.close();
-      await drop();
+      if (!shared) {
+        await database.close();
+        await drop();
+      }
+      if (undocumented.length) throw new Error(`Answers the API description does not list: ${undocumented.join('; ')}`);
     },
   };
 }

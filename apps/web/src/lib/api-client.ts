@@ -1,5 +1,6 @@
 import type { FieldError } from '@jobboard/contracts/errors';
 import { STORAGE_KEYS } from '@jobboard/contracts/display';
+import type { paths } from './api-types.generated.ts';
 import { storage } from './storage.ts';
 
 /** A failed call, carrying the envelope's code, message and field errors. */
@@ -106,3 +107,50 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
   if (!response.ok) throw failedAnswer(response.status, body);
   return body as T;
 }
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+/** The API's paths that have an operation for this method. */
+export type PathOf<M extends Method> = { [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P }[keyof paths];
+type Json<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+/** The body of the operation's successful answer, as the API's OpenAPI document describes it. */
+export type Answer<P extends keyof paths, M extends Method = 'get'> =
+  Operation<P, M> extends { responses: infer R } ? (R extends { 200: infer OK } ? Json<OK> : R extends { 201: infer Created } ? Json<Created> : undefined) : never;
+type BodyOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B
+  : Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B | undefined
+  : Operation<P, M> extends { requestBody: { content: { 'multipart/form-data': unknown } } } ? FormData
+  : undefined;
+type ParamsOf<P extends keyof paths, M extends Method> = Operation<P, M> extends { parameters: { path: infer T } } ? T : undefined;
+
+type CallOptions<P extends keyof paths, M extends Method> = Omit<Options, 'method' | 'body'> & {
+  /** The path's `{name}` parts, each encoded into the URL. */
+  params?: ParamsOf<P, M>;
+  /** The query string, without its `?`. */
+  query?: string | URLSearchParams;
+  body?: BodyOf<P, M>;
+};
+
+/** The URL of a documented path: `{id}` replaced by the encoded value, then the query string. */
+export function pathWith(path: string, params: Record<string, string | number> | undefined, query?: string | URLSearchParams): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const q = query?.toString();
+  return q ? `${filled}?${q}` : filled;
+}
+
+function caller<M extends Method>(method: M) {
+  return <P extends PathOf<M>>(path: P, options: CallOptions<P, M> = {}): Promise<Answer<P, M>> => {
+    const { params, query, ...rest } = options;
+    return apiFetch<Answer<P, M>>(pathWith(path, params as Record<string, string> | undefined, query), { ...rest, method: method.toUpperCase() });
+  };
+}
+
+/**
+ * The API by its documented paths: `api.get('/v1/jobs/{id}', { params: { id } })`. Bodies and
+ * answers are typed from the OpenAPI document (`npm run api:types`), so no answer is typed by hand.
+ */
+export const api = { get: caller('get'), post: caller('post'), put: caller('put'), patch: caller('patch'), delete: caller('delete') };

@@ -13,6 +13,7 @@ import {
 } from '@jobboard/contracts/jobs';
 import { SavedJobResponse } from '@jobboard/contracts/language-check';
 import { authOf, optionalAuth, requestMeta, requireAuth, requireRole } from '../../platform/guards.ts';
+import { specAlias } from '../../platform/spec-alias.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobsService } from './jobs.service.ts';
 import { jobDraftsRoutes } from './job-drafts.routes.ts';
@@ -114,29 +115,29 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobsSe
     },
   );
 
-  app.post(
-    '/jobs/:id/save',
-    {
-      schema: { tags: ['saved jobs'], summary: 'Save a job (job seekers; idempotent)', security, params: JobIdParams, response: { 200: MessageResponse, ...errors } },
+  // A saved job is a resource of the seeker's saved list (PUT adds it, DELETE removes it, both
+  // idempotent); POST and DELETE on /jobs/{id}/save are kept as the specification names them.
+  for (const [method, url] of [['PUT', '/users/saved-jobs/:id'], ['POST', '/jobs/:id/save']] as const) {
+    const schema = { tags: ['saved jobs'], summary: 'Save a job (job seekers; idempotent)', security, params: JobIdParams, response: { 200: MessageResponse, ...errors } };
+    app.route({
+      method,
+      url,
+      schema: method === 'POST' ? specAlias(schema, 'PUT /v1/users/saved-jobs/{id}') : schema,
       preValidation: applicantOnly,
-    },
-    async (request) => {
-      await jobs.save(request.params.id, authOf(request).user);
-      return { success: true as const, message: 'Job saved' };
-    },
-  );
+      handler: async (request) => {
+        await jobs.save(request.params.id, authOf(request).user);
+        return { success: true as const, message: 'Job saved' };
+      },
+    });
+  }
 
-  app.delete(
-    '/jobs/:id/save',
-    {
-      schema: { tags: ['saved jobs'], summary: 'Remove a job from saved jobs (idempotent)', security, params: JobIdParams, response: { 200: MessageResponse, ...errors } },
-      preValidation: applicantOnly,
-    },
-    async (request) => {
+  for (const url of ['/users/saved-jobs/:id', '/jobs/:id/save'] as const) {
+    const schema = { tags: ['saved jobs'], summary: 'Remove a job from saved jobs (idempotent)', security, params: JobIdParams, response: { 200: MessageResponse, ...errors } };
+    app.delete(url, { schema: url === '/jobs/:id/save' ? specAlias(schema, 'DELETE /v1/users/saved-jobs/{id}') : schema, preValidation: applicantOnly }, async (request) => {
       await jobs.unsave(request.params.id, authOf(request).user);
       return { success: true as const, message: 'Job removed from saved jobs' };
-    },
-  );
+    });
+  }
 
   app.get(
     '/users/saved-jobs',

@@ -13,6 +13,7 @@ import {
 import { GetProfileResponse } from '@jobboard/contracts/users';
 import { badRequest } from '../../platform/errors.ts';
 import { authOf, requestMeta, requireAuth } from '../../platform/guards.ts';
+import { specAlias } from '../../platform/spec-alias.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ProfilesService } from './profiles.service.ts';
@@ -38,6 +39,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profiles
     async (request) => ({ success: true as const, data: await profiles.getOwnProfile(authOf(request)) }),
   );
 
+  // NOTE: PUT, not PATCH: the profile form is sent whole (first and last name are required).
   app.put(
     '/users/profile',
     {
@@ -54,17 +56,20 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profiles
     },
   );
 
-  app.put(
-    '/users/preferences',
-    {
-      schema: { tags: ['profiles'], summary: "Update the signed-in user's preferences", security, body: UpdatePreferencesRequest, response: { 200: UpdatePreferencesResponse, ...errors } },
+  // PATCH changes the preferences the body names; PUT is kept as the original specification's name.
+  for (const method of ['PATCH', 'PUT'] as const) {
+    const schema = { tags: ['profiles'], summary: "Update the signed-in user's preferences (those left out stay)", security, body: UpdatePreferencesRequest, response: { 200: UpdatePreferencesResponse, ...errors } };
+    app.route({
+      method,
+      url: '/users/preferences',
+      schema: method === 'PUT' ? specAlias(schema, 'PATCH /v1/users/preferences') : schema,
       preValidation: signedIn,
-    },
-    async (request) => {
-      const data = await profiles.updateOwnPreferences(authOf(request), request.body, requestMeta(request));
-      return { success: true as const, message: 'Preferences updated successfully!', data };
-    },
-  );
+      handler: async (request) => {
+        const data = await profiles.updateOwnPreferences(authOf(request), request.body, requestMeta(request));
+        return { success: true as const, message: 'Preferences updated successfully!', data };
+      },
+    });
+  }
 
   app.put(
     '/users/change-password',

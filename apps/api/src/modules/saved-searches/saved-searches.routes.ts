@@ -9,6 +9,7 @@ import {
   UpdateSavedSearchRequest,
 } from '@jobboard/contracts/saved-searches';
 import { authOf, requireAuth } from '../../platform/guards.ts';
+import { specAlias } from '../../platform/spec-alias.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 
@@ -34,18 +35,21 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sav
     },
   );
 
-  app.put(
-    '/saved-searches/:id',
-    {
-      schema: { tags, summary: 'Rename, change, pause or resume a saved search', security, params: SavedSearchIdParams, body: UpdateSavedSearchRequest, response: { 200: SavedSearchResponse, ...errors } },
+  // PATCH changes what the body names; PUT is kept as the original specification's name for it.
+  for (const method of ['PATCH', 'PUT'] as const) {
+    const schema = { tags, summary: 'Rename, change, pause or resume a saved search', security, params: SavedSearchIdParams, body: UpdateSavedSearchRequest, response: { 200: SavedSearchResponse, ...errors } };
+    app.route({
+      method,
+      url: '/saved-searches/:id',
+      schema: method === 'PUT' ? specAlias(schema, 'PATCH /v1/saved-searches/{id}') : schema,
       preValidation: seekerOnly,
-    },
-    async (request) => ({
-      success: true as const,
-      message: SAVED_SEARCH_MESSAGES.updated,
-      data: { savedSearch: await savedSearches.update(authOf(request).user, request.params.id, request.body) },
-    }),
-  );
+      handler: async (request) => ({
+        success: true as const,
+        message: SAVED_SEARCH_MESSAGES.updated,
+        data: { savedSearch: await savedSearches.update(authOf(request).user, request.params.id, request.body) },
+      }),
+    });
+  }
 
   app.delete(
     '/saved-searches/:id',

@@ -72,7 +72,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
         summary: 'Open a signed download link: the file, with its own content type',
         params: z.object({ token: z.string().max(200) }),
         produces: ['application/octet-stream'],
-        response: { 404: ErrorEnvelope },
+        response: { 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Job, SearchSuggestion } from '@jobboard/contracts/jobs';
 import type { Pagination } from '@jobboard/contracts/pagination';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 // NOTE: this module is loaded by the public job pages, so it imports only types from the
 // zod contracts; the public pages' JavaScript budget has no room for the validation library.
 
 export type JobPage = { jobs: Job[]; pagination: Pagination; suggestion?: SearchSuggestion };
-type JobPageAnswer = { success: true; data: JobPage };
-type JobAnswer = { success: true; data: { job: Job }; message?: string };
 
 /** Jobs stay fresh for 5 minutes (docs/architecture.md#web-client). */
 export const JOBS_STALE_TIME = 5 * 60_000;
@@ -19,7 +17,7 @@ export const JOBS_KEY = ['jobs'] as const;
 export const jobListQuery = (query: string) =>
   queryOptions<JobPage>({
     queryKey: [...JOBS_KEY, 'list', query],
-    queryFn: ({ signal }) => apiFetch<JobPageAnswer>(`/v1/jobs?${query}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/v1/jobs', { query, signal }).then((r) => r.data),
     staleTime: JOBS_STALE_TIME,
     // The old results stay on screen (marked busy) while the next page or filter loads.
     placeholderData: keepPreviousData,
@@ -29,7 +27,7 @@ export const jobListQuery = (query: string) =>
 export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: [...JOBS_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiFetch<JobAnswer>(`/v1/jobs/${encodeURIComponent(id)}`, { signal }).then((r) => r.data.job),
+    queryFn: ({ signal }) => api.get('/v1/jobs/{id}', { params: { id }, signal }).then((r) => r.data.job),
     staleTime: JOBS_STALE_TIME,
     retry: (count, error) => count < 1 && !isNotFound(error),
   });
@@ -38,7 +36,7 @@ export const jobQuery = (id: string) =>
 export const similarJobsQuery = (id: string) =>
   queryOptions({
     queryKey: [...JOBS_KEY, 'similar', id],
-    queryFn: ({ signal }) => apiFetch<{ success: true; data: { jobs: Job[] } }>(`/v1/jobs/${encodeURIComponent(id)}/similar`, { signal }).then((r) => r.data.jobs),
+    queryFn: ({ signal }) => api.get('/v1/jobs/{id}/similar', { params: { id }, signal }).then((r) => r.data.jobs),
     staleTime: JOBS_STALE_TIME,
   });
 
