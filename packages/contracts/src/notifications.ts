@@ -27,6 +27,10 @@ export const NotificationsResponse = z.object({
   data: z.object({ notifications: z.array(NotificationSchema), unreadCount: z.number().int() }),
 });
 
+/** PATCH /v1/notifications and /v1/notifications/{id}: mark read (the only change a notification takes). */
+export const MarkReadRequest = z.strictObject({ read: z.literal(true, { error: 'read must be true' }) });
+export type MarkReadRequest = z.infer<typeof MarkReadRequest>;
+
 export const NotificationIdParams = z.object({ id: z.string().uuid({ error: 'Invalid notification id' }) });
 
 /** PUT …/read and …/read-all answer the new unread count. */

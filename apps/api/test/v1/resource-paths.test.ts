@@ -1,6 +1,7 @@
 // The API's resource paths beside the ones the original specification names: PATCH for partial
 // updates, saved jobs as a resource of the seeker's list; the specification's paths stay, as aliases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNotification } from '../../src/modules/notifications/notifications.repository.ts';
 import { call, createTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError } from '../helpers/expect.ts';
 import { postJob, registerApplicant, registerEmployer } from '../helpers/jobs.ts';
@@ -33,6 +34,30 @@ describe('PATCH for partial updates', () => {
     expect(res.json().data.savedSearch).toMatchObject({ name: 'Braille jobs', frequency: 'daily', query: { search: 'braille' } });
     const other = await registerApplicant(t);
     expectError(await call(t.app, 'PATCH', `/v1/saved-searches/${id}`, { token: other.token, body: { name: 'Mine now' } }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('notifications marked read with PATCH', () => {
+  const note = (userId: string, message: string) => insertNotification(t.database.db, { userId, type: 'system', message, icon: 'info', createdAt: new Date() });
+  const unread = async (token: string) => (await call(t.app, 'GET', '/v1/notifications', { token })).json().data.unreadCount as number;
+
+  it('marks one, then all, read; only with { read: true }, and only one’s own', async () => {
+    const seeker = await registerApplicant(t);
+    for (const message of ['One', 'Two', 'Three']) await note(seeker.user.id, message);
+    expect(await unread(seeker.token)).toBe(3);
+    const first = (await call(t.app, 'GET', '/v1/notifications', { token: seeker.token })).json().data.notifications[0] as { id: string };
+
+    expectError(await call(t.app, 'PATCH', `/v1/notifications/${first.id}`, { token: seeker.token, body: { read: false } }), 400, 'VALIDATION_ERROR');
+    const other = await registerApplicant(t);
+    expectError(await call(t.app, 'PATCH', `/v1/notifications/${first.id}`, { token: other.token, body: { read: true } }), 404, 'NOT_FOUND');
+    expect(await unread(seeker.token)).toBe(3);
+
+    const one = await call(t.app, 'PATCH', `/v1/notifications/${first.id}`, { token: seeker.token, body: { read: true } });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data.unreadCount).toBe(2);
+    const all = await call(t.app, 'PATCH', '/v1/notifications', { token: seeker.token, body: { read: true } });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await unread(seeker.token)).toBe(0);
   });
 });
 
@@ -69,5 +94,7 @@ describe('the API description', () => {
     expect(doc.paths['/v1/saved-searches/{id}'].put.description).toContain('`PATCH /v1/saved-searches/{id}`');
     expect(doc.paths['/v1/jobs/{id}/save'].post.description).toContain('`PUT /v1/users/saved-jobs/{id}`');
     expect(doc.paths['/v1/users/saved-jobs/{id}'].put.description).toBeUndefined();
+    expect(doc.paths['/v1/notifications/{id}/read'].put.description).toContain('`PATCH /v1/notifications/{id}`');
+    expect(doc.paths['/v1/notifications/read-all'].put.description).toContain('`PATCH /v1/notifications`');
   });
 });

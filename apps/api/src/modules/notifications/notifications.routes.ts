@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@jobboard/contracts/errors';
-import { NotificationIdParams, NotificationReadResponse, NotificationsQuery, NotificationsResponse } from '@jobboard/contracts/notifications';
+import { MarkReadRequest, NotificationIdParams, NotificationReadResponse, NotificationsQuery, NotificationsResponse } from '@jobboard/contracts/notifications';
 import { authOf, requireAuth } from '../../platform/guards.ts';
+import { specAlias } from '../../platform/spec-alias.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -20,21 +21,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; not
     async (request) => ({ success: true as const, data: await notifications.list(me(request), request.query) }),
   );
 
-  app.put(
-    '/notifications/read-all',
-    {
-      schema: { tags: ['notifications'], summary: 'Mark all your notifications read', security, response: { 200: NotificationReadResponse, ...errors } },
-      preValidation: signedIn,
-    },
-    async (request) => ({ success: true as const, message: 'All notifications marked as read', data: await notifications.markAllRead(me(request)) }),
-  );
+  // PATCH with { read: true } marks read; the PUT paths are the original specification's names.
+  const readAll = { tags: ['notifications'], summary: 'Mark all your notifications read', security, response: { 200: NotificationReadResponse, ...errors } };
+  app.patch('/notifications', { schema: { ...readAll, body: MarkReadRequest }, preValidation: signedIn }, async (request) => ({
+    success: true as const,
+    message: 'All notifications marked as read',
+    data: await notifications.markAllRead(me(request)),
+  }));
+  app.put('/notifications/read-all', { schema: specAlias(readAll, 'PATCH /v1/notifications'), preValidation: signedIn }, async (request) => ({
+    success: true as const,
+    message: 'All notifications marked as read',
+    data: await notifications.markAllRead(me(request)),
+  }));
 
-  app.put(
-    '/notifications/:id/read',
-    {
-      schema: { tags: ['notifications'], summary: 'Mark one of your notifications read', security, params: NotificationIdParams, response: { 200: NotificationReadResponse, ...errors } },
-      preValidation: signedIn,
-    },
-    async (request) => ({ success: true as const, data: await notifications.markRead(me(request), request.params.id) }),
-  );
+  const readOne = { tags: ['notifications'], summary: 'Mark one of your notifications read', security, params: NotificationIdParams, response: { 200: NotificationReadResponse, ...errors } };
+  app.patch('/notifications/:id', { schema: { ...readOne, body: MarkReadRequest }, preValidation: signedIn }, async (request) => ({
+    success: true as const,
+    data: await notifications.markRead(me(request), request.params.id),
+  }));
+  app.put('/notifications/:id/read', { schema: specAlias(readOne, 'PATCH /v1/notifications/{id}'), preValidation: signedIn }, async (request) => ({
+    success: true as const,
+    data: await notifications.markRead(me(request), request.params.id),
+  }));
 };
