@@ -229,7 +229,7 @@ describe('dashboards on a phone with the largest text', () => {
     expect(await brokenWords(), '/dashboard').toEqual([]);
     for (const [path, ready] of [
       ['/notifications', () => page.getByRole('button', { name: /^Mark as read/ }).first().waitFor()],
-      ['/my-applicants', () => page.getByRole('heading', { level: 2, name: 'Wen Tester' }).first().waitFor()],
+      ['/my-applicants', () => page.getByRole('heading', { level: 3, name: 'Wen Tester' }).first().waitFor()],
       ['/candidate-finder', () => page.getByText('Remote Available', { exact: true }).first().waitFor()],
     ] as const) {
       await page.goto(path);

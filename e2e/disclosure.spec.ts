@@ -103,6 +103,7 @@ describe('disclosure by stage', () => {
     await review.goto(`/my-applicants?jobId=${jobId}`);
     await waitForPage(review);
     const entry = review.getByRole('article', { name: `Nia Tester applied for ${title}` });
+    await entry.getByText('Details and cover letter').click();
     await entry.getByText(/Not shared yet/).waitFor();
     expect(await entry.textContent()).not.toContain(NOTES);
     await expectNoAxeViolations(review, 'an applicant whose accessibility information is not shared yet');

@@ -100,7 +100,7 @@ describe('applicant review, keyboard only', () => {
     // The history keeps every step, with the note.
     await tabTo(page, entry.getByText('Status history'));
     await page.keyboard.press('Enter');
-    const history = entry.getByRole('group').getByRole('listitem');
+    const history = entry.locator('details.applicant__history').getByRole('listitem');
     await expect.poll(() => history.count()).toBe(STEPS.length + 1);
     expect(await history.nth(1).textContent()).toContain(STEPS[0]!.note);
     expect(await history.last().textContent()).toContain('Offer Extended → to Hired');
@@ -158,8 +158,16 @@ describe('axe, review pages', () => {
       await waitForPage(page);
       // With one status history open: the timeline is checked in every variant too.
       await page.getByRole('article').first().getByText('Status history').click();
-      await page.getByRole('article').first().getByRole('group').getByRole('listitem').first().waitFor();
+      await page.getByRole('article').first().locator('details.applicant__history').getByRole('listitem').first().waitFor();
+      await page.getByRole('article').first().getByText('Details and cover letter').click();
       await check('/my-applicants with a status history open');
+      for (const view of ['table', 'board']) {
+        await page.goto(`/my-applicants?search=${encodeURIComponent(DEMO.applicant.email)}&view=${view}`);
+        await waitForPage(page);
+        await page.getByRole('radio', { name: view === 'table' ? 'Table' : 'Board, by status', checked: true }).waitFor();
+        await page.locator(view === 'table' ? 'table.applicants-table tbody tr' : '.applicants-board__item').first().waitFor();
+        await check(`/my-applicants as a ${view}`);
+      }
 
       await page.goto('/candidate-finder?skills=React');
       await waitForPage(page);

@@ -1,9 +1,15 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@jobboard/contracts/job-options';
-import type { ApplicantsFilter } from './api/my-applicants.ts';
+import type { ApplicantsFilter, ApplicantsView } from './api/my-applicants.ts';
+
+export const APPLICANTS_VIEWS: ReadonlyArray<{ id: ApplicantsView; label: string }> = [
+  { id: 'cards', label: 'Cards, by job' },
+  { id: 'table', label: 'Table' },
+  { id: 'board', label: 'Board, by status' },
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The filter as the URL holds it (jobId, search, status, page), so Back and shared links work. */
+/** The filter as the URL holds it (jobId, search, status, page, view), so Back and shared links work. */
 export function applicantsFilterFrom(params: URLSearchParams): ApplicantsFilter {
   const status = params.get('status');
   const jobId = params.get('jobId');
@@ -13,6 +19,7 @@ export function applicantsFilterFrom(params: URLSearchParams): ApplicantsFilter 
     search: (params.get('search') ?? '').trim(),
     status: status && (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : 'all',
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    view: APPLICANTS_VIEWS.find((v) => v.id === params.get('view'))?.id ?? 'cards',
   };
 }
 
@@ -23,6 +30,7 @@ export function applicantsParams(filter: ApplicantsFilter): URLSearchParams {
   if (filter.search.trim()) out.set('search', filter.search.trim());
   if (filter.status !== 'all') out.set('status', filter.status);
   if (filter.page > 1) out.set('page', String(filter.page));
+  if (filter.view !== 'cards') out.set('view', filter.view);
   return out;
 }
 

@@ -5,15 +5,17 @@ import type { Pagination } from '@jobboard/contracts/pagination';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const APPLICANTS_KEY = ['my-applicants'] as const;
-export const APPLICANTS_PAGE_SIZE = 10;
+/** Cards are tall: ten a page. The table and the board show fifty, so a board holds a whole hiring round. */
+export const APPLICANTS_PAGE_SIZE = { cards: 10, table: 50, board: 50 } as const;
 
-export type ApplicantsFilter = { jobId: string | null; search: string; status: ApplicationStatus | 'all'; page: number };
+export type ApplicantsView = 'cards' | 'table' | 'board';
+export type ApplicantsFilter = { jobId: string | null; search: string; status: ApplicationStatus | 'all'; page: number; view: ApplicantsView };
 export type ApplicantsAnswer = { success: true; data: { applications: EmployerApplication[]; pagination: Pagination } };
 export type SettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 
 /** The query string of GET /v1/applications/my-applicants, defaults left out. */
-export function applicantsSearch({ jobId, search, status, page }: ApplicantsFilter): URLSearchParams {
-  const query = new URLSearchParams({ page: String(page), limit: String(APPLICANTS_PAGE_SIZE) });
+export function applicantsSearch({ jobId, search, status, page, view }: ApplicantsFilter): URLSearchParams {
+  const query = new URLSearchParams({ page: String(page), limit: String(APPLICANTS_PAGE_SIZE[view]) });
   if (jobId) query.set('jobId', jobId);
   if (search.trim()) query.set('search', search.trim());
   if (status !== 'all') query.set('status', status);

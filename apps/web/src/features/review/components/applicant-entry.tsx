@@ -44,8 +44,24 @@ function CoverLetter({ text }: { text: string }) {
   );
 }
 
-/** One application as the employer reviews it: who, for which job, the letter, resume, status and history. */
-export function ApplicantEntry({ application, busy, onAction }: { application: EmployerApplication; busy: boolean; onAction: (next: SettableStatus) => void }) {
+/**
+ * One application as the employer reviews it: who, for which job, status, resume and next steps
+ * in view; the applicant's details, the job's and the cover letter folded away until opened.
+ */
+export function ApplicantEntry({
+  application,
+  busy,
+  onAction,
+  headingLevel = 2,
+}: {
+  application: EmployerApplication;
+  busy: boolean;
+  onAction: (next: SettableStatus) => void;
+  /** 3 when the entries sit under a heading per job. */
+  headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
+  const Section = headingLevel === 2 ? 'h3' : 'h4';
   const { applicant, job } = application;
   const person = { first_name: applicant.firstName, last_name: applicant.lastName, email: applicant.email };
   const name = displayName(person);
@@ -55,9 +71,9 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
       <div className="applicant__head">
         <PersonAvatar pictureUrl={applicant.profilePictureUrl} initials={initials(person)} />
         <div>
-          <h2 id={ids.heading} className="applicant__name">
+          <Name id={ids.heading} className="applicant__name">
             {name}
-          </h2>
+          </Name>
           <p id={ids.job} className="applicant__job">
             applied for {job.title}
           </p>
@@ -71,45 +87,50 @@ export function ApplicantEntry({ application, busy, onAction }: { application: E
         </span>
       </p>
 
-      <div className="applicant__columns">
-        <section aria-labelledby={`${ids.heading}-details`}>
-          <h3 id={`${ids.heading}-details`}>Applicant details</h3>
-          <dl className="details-list">
-            <Fact term="Email">
-              <a href={`mailto:${applicant.email}`}>{applicant.email}</a>
-            </Fact>
-            <Fact term="Phone">{applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : null}</Fact>
-            <Fact term="Experience">{applicant.experienceYears === null ? null : yearsText(applicant.experienceYears)}</Fact>
-            <Fact term="Education">{educationLabel(applicant.education)}</Fact>
-            <Fact term="Skills">
-              {applicant.skills.length ? <TagList items={applicant.skills} /> : null}
-            </Fact>
-            <Fact term="Bio">{applicant.bio}</Fact>
-            <DisabilityFacts
-              shared={application.disability_shared}
-              needs={applicant.accessibilityNeeds?.map((n) => DISABILITY_TYPE_LABELS[n as DisabilityType] ?? n)}
-              accommodations={applicant.accommodations}
-              needed={applicant.accommodationsNeeded?.map(accommodationLabel)}
-              notShared="Not shared yet. The applicant chose to share it at a later stage of this application, or not at all."
-            />
-          </dl>
-        </section>
-        <section aria-labelledby={`${ids.heading}-jobdetails`}>
-          <h3 id={`${ids.heading}-jobdetails`}>Job details</h3>
-          <dl className="details-list">
-            <Fact term="Job">{job.title}</Fact>
-            <Fact term="Company">{job.company.name}</Fact>
-            <Fact term="Location">{job.location}</Fact>
-            <Fact term="Type">{JOB_TYPE_LABELS[job.jobType as JobType] ?? job.jobType}</Fact>
-            <Fact term="Salary">{salaryText(job.salaryMin, job.salaryMax, job.salaryCurrency, job.salaryPeriod)}</Fact>
-          </dl>
-        </section>
-      </div>
+      <details className="applicant__more">
+        <summary>
+          Details and cover letter<span className="visually-hidden"> of {name}</span>
+        </summary>
+        <div className="applicant__columns">
+          <section aria-labelledby={`${ids.heading}-details`}>
+            <Section id={`${ids.heading}-details`}>Applicant details</Section>
+            <dl className="details-list">
+              <Fact term="Email">
+                <a href={`mailto:${applicant.email}`}>{applicant.email}</a>
+              </Fact>
+              <Fact term="Phone">{applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : null}</Fact>
+              <Fact term="Experience">{applicant.experienceYears === null ? null : yearsText(applicant.experienceYears)}</Fact>
+              <Fact term="Education">{educationLabel(applicant.education)}</Fact>
+              <Fact term="Skills">
+                {applicant.skills.length ? <TagList items={applicant.skills} /> : null}
+              </Fact>
+              <Fact term="Bio">{applicant.bio}</Fact>
+              <DisabilityFacts
+                shared={application.disability_shared}
+                needs={applicant.accessibilityNeeds?.map((n) => DISABILITY_TYPE_LABELS[n as DisabilityType] ?? n)}
+                accommodations={applicant.accommodations}
+                needed={applicant.accommodationsNeeded?.map(accommodationLabel)}
+                notShared="Not shared yet. The applicant chose to share it at a later stage of this application, or not at all."
+              />
+            </dl>
+          </section>
+          <section aria-labelledby={`${ids.heading}-jobdetails`}>
+            <Section id={`${ids.heading}-jobdetails`}>Job details</Section>
+            <dl className="details-list">
+              <Fact term="Job">{job.title}</Fact>
+              <Fact term="Company">{job.company.name}</Fact>
+              <Fact term="Location">{job.location}</Fact>
+              <Fact term="Type">{JOB_TYPE_LABELS[job.jobType as JobType] ?? job.jobType}</Fact>
+              <Fact term="Salary">{salaryText(job.salaryMin, job.salaryMax, job.salaryCurrency, job.salaryPeriod)}</Fact>
+            </dl>
+          </section>
+        </div>
 
-      <section aria-labelledby={`${ids.heading}-letter`}>
-        <h3 id={`${ids.heading}-letter`}>Cover letter</h3>
-        {application.coverLetter ? <CoverLetter text={application.coverLetter} /> : <p className="muted">No cover letter</p>}
-      </section>
+        <section aria-labelledby={`${ids.heading}-letter`}>
+          <Section id={`${ids.heading}-letter`}>Cover letter</Section>
+          {application.coverLetter ? <CoverLetter text={application.coverLetter} /> : <p className="muted">No cover letter</p>}
+        </section>
+      </details>
       <p>
         {application.resumeUrl ? (
           <a href={application.resumeUrl} className="button button--secondary button--small">

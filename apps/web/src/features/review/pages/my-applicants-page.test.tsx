@@ -155,7 +155,7 @@ describe('MyApplicantsPage', () => {
     open([fakeApplication(1, { status: 'offered', history })]);
     const entry = await screen.findByRole('article');
     await user.click(within(entry).getByText('Status history'));
-    const items = within(within(entry).getByRole('group')).getAllByRole('listitem');
+    const items = within(within(entry).getByText('Status history').closest('details')!).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/^.+Applied \(by Amara Okafor1\)$/);
     expect(items.at(-1)).toHaveTextContent('Shortlisted → to Offer Extended (by Employer)');
@@ -215,5 +215,48 @@ describe('MyApplicantsPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+});
+
+describe('ways to see the applicants', () => {
+  const twoJobs = () => [
+    fakeApplication(1, { job: { ...fakeApplication(1).job, id: JOB_ID, title: 'Data Analyst' } }),
+    fakeApplication(2, { status: 'shortlisted', job: { ...fakeApplication(2).job, id: 'aaaaaaaa-bbbb-4ccc-8ddd-000000000002', title: 'Tester' } }),
+    fakeApplication(3, { job: { ...fakeApplication(3).job, id: JOB_ID, title: 'Data Analyst' } }),
+  ];
+
+  it('groups the cards under a heading per job, with each card’s details folded away', async () => {
+    open(twoJobs());
+    const analyst = await screen.findByRole('region', { name: /^Data Analyst/ });
+    expect(within(analyst).getAllByRole('article')).toHaveLength(2);
+    expect(within(analyst).getByRole('heading', { level: 3, name: 'Amara Okafor1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^Tester/ })).getAllByRole('article')).toHaveLength(1);
+    // The cover letter is there, folded: opening the card's details shows it.
+    const details = within(analyst).getAllByText('Details and cover letter')[0]!.closest('details')!;
+    expect(details.open).toBe(false);
+    await userEvent.click(within(details).getByText('Details and cover letter'));
+    expect(details.open).toBe(true);
+    expect(within(details).getByText('I test with NVDA every day.')).toBeVisible();
+  });
+
+  it('shows a table with a row per applicant and asks the server for fifty a page', async () => {
+    const { calls } = open(twoJobs());
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('radio', { name: 'Table' }));
+    const table = await screen.findByRole('table', { name: 'Applicants on this page' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByRole('rowheader', { name: /Amara Okafor2/ })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /Reject \(Amara Okafor2, Tester\)/ })).toBeInTheDocument();
+    await waitFor(() => expect(listCalls(calls).at(-1)!.search.get('limit')).toBe('50'));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows a board with a column per status that has applicants, from the URL', async () => {
+    open(twoJobs(), {}, '/my-applicants?view=board');
+    const applied = await screen.findByRole('region', { name: 'Applied (2)' });
+    expect(within(applied).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Shortlisted (1)' })).getByRole('heading', { name: 'Amara Okafor2' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Hired/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Board, by status' })).toBeChecked();
   });
 });

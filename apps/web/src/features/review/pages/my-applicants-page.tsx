@@ -14,7 +14,8 @@ import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
 import { useSession } from '../../auth/session.tsx';
 import { myApplicantsQuery, useSetApplicationStatus, type ApplicantsFilter, type SettableStatus } from '../api/my-applicants.ts';
 import { applicantsFilterFrom, applicantsParams, hrefOf } from '../applicants-filter.ts';
-import { ApplicantEntry, entryIds } from '../components/applicant-entry.tsx';
+import { entryIds } from '../components/applicant-entry.tsx';
+import { ApplicantCards, ApplicantsBoard, ApplicantsTable, ViewChoice } from '../components/applicants-views.tsx';
 import { ApplicantsFilters } from '../components/applicants-filters.tsx';
 import { useStatusDialog } from '../components/status-dialog.tsx';
 import { LazyWaitingRequests } from '../../accommodation-requests/lazy.tsx';
@@ -60,6 +61,11 @@ export default function MyApplicantsPage() {
   const jobTitle = filter.jobId ? data?.applications[0]?.job.title : undefined;
   const said = useAnnouncement(loading ? 'Loading applicants...' : data ? `${applicantsText(total)} found` : '', applicantsParams(filter).toString());
   const filtered = Boolean(filter.search || filter.status !== 'all');
+  const viewProps = (applications: EmployerApplication[]) => ({
+    applications,
+    busyId: setStatus.isPending ? setStatus.variables?.id : undefined,
+    onAction: (application: EmployerApplication, next: SettableStatus) => void change(application, next),
+  });
 
   return (
     <div className="my-applicants-page stack">
@@ -84,6 +90,7 @@ export default function MyApplicantsPage() {
       ) : null}
       {user?.role === 'employer' ? <LazyWaitingRequests jobId={filter.jobId} /> : null}
       <ApplicantsFilters filter={filter} onFilter={onFilter} />
+      <ViewChoice view={filter.view} onChange={(view) => onFilter({ view })} />
       <LiveText>{said}</LiveText>
 
       {query.isPending && query.fetchStatus !== 'idle' ? <Loading label="Loading applicants..." /> : null}
@@ -107,17 +114,15 @@ export default function MyApplicantsPage() {
         </div>
       ) : null}
       {data && data.applications.length ? (
-        <ul className="applicant-list" aria-busy={loading || undefined}>
-          {data.applications.map((application) => (
-            <li key={application.id}>
-              <ApplicantEntry
-                application={application}
-                busy={setStatus.isPending && setStatus.variables?.id === application.id}
-                onAction={(next) => void change(application, next)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div aria-busy={loading || undefined} className="applicants-view">
+          {filter.view === 'table' ? (
+            <ApplicantsTable {...viewProps(data.applications)} />
+          ) : filter.view === 'board' ? (
+            <ApplicantsBoard {...viewProps(data.applications)} />
+          ) : (
+            <ApplicantCards {...viewProps(data.applications)} oneJob={Boolean(filter.jobId)} />
+          )}
+        </div>
       ) : null}
       {data && pages > 1 ? (
         <div className="applicants-paging">
