@@ -131,7 +131,7 @@ async function checkProfileTabs(page: Page, path: string, label: string, narrow:
 
 for (const variant of VARIANTS) {
   const narrow = variant.width <= 320;
-  describe(`axe, WCAG 2.1 A/AA, ${variant.name}`, () => {
+  describe(`axe, WCAG 2.2 A/AA, ${variant.name}`, () => {
     it('every page as a visitor', async () => {
       const context = await newContext(browser, variant);
       const page = await context.newPage();

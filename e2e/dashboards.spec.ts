@@ -171,7 +171,7 @@ describe('dashboards', () => {
  */
 for (const variant of VARIANTS.slice(1)) {
   const narrow = variant.width <= 320;
-  it(`axe, WCAG 2.1 A/AA: dashboards and admin pages, ${variant.name}`, async () => {
+  it(`axe, WCAG 2.2 A/AA: dashboards and admin pages, ${variant.name}`, async () => {
     for (const role of narrow ? (['applicant', 'employer', 'admin'] as DemoRole[]) : (['applicant'] as DemoRole[])) {
       const { context, page } = await signedIn(role, variant);
       await page.goto('/dashboard');

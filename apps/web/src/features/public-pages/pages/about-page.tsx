@@ -30,7 +30,7 @@ function CompanyInformation() {
         search and apply, employers post jobs and review applicants, and our team checks postings and supports both.
       </p>
       <p>
-        Accessibility is the product, not an add-on: we design every page to WCAG 2.1 AA, test with keyboards, screen readers and
+        Accessibility is the product, not an add-on: we design every page to WCAG 2.2 AA, test with keyboards, screen readers and
         magnifiers, and offer built-in display settings. Read more in our <Link to="/accessibility">accessibility statement</Link>.
       </p>
       <CompanyContact />

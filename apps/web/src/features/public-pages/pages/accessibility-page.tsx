@@ -12,10 +12,21 @@ function Conformance() {
     <section aria-labelledby="a11y-conformance-title">
       <h2 id="a11y-conformance-title">Conformance target</h2>
       <p>
-        We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA on every page, for every account type. Text
+        We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page, for every account type. Text
         can be resized up to 200% without losing content or functions, pages reflow to a single column down to a width of 320 CSS
         pixels without scrolling sideways, and colours meet WCAG contrast ratios in every theme.
       </p>
+      <p>Among the requirements WCAG 2.2 added:</p>
+      <ul>
+        <li>Buttons, links and other controls are at least 24 by 24 pixels, or have that much space around them.</li>
+        <li>The header does not stay on screen as you scroll, so it never covers the element that has keyboard focus.</li>
+        <li>Help and contact links are in the same place on every page: the footer.</li>
+        <li>Forms do not ask again for what you have already told us, such as your name when you apply.</li>
+        <li>
+          Signing in needs no puzzle or memory test: password managers can fill in your details, and you can paste the reset code
+          from its email.
+        </li>
+      </ul>
     </section>
   );
 }
@@ -82,9 +93,11 @@ function KnownLimitations() {
     <section aria-labelledby="a11y-limitations-title">
       <h2 id="a11y-limitations-title">Known limitations</h2>
       <p>
-        Automated checks find only some accessibility barriers, so we do not rely on them alone. Automated testing with axe runs on
-        every page for every account type, and before each release we also test the key journeys by hand with a screen reader, a
-        screen magnifier and a keyboard.
+        Automated checks find only some accessibility barriers, so we do not rely on them alone. Every change is checked with axe on
+        every page for every account type, at the default size, with 36 pixel text, in high contrast and 320 pixels wide; what a
+        screen reader is given on the key pages is compared with the previous version; and we test the key journeys with a keyboard
+        and with the Orca screen reader. We have not yet tested with NVDA, JAWS, VoiceOver or a screen magnifier: that is planned
+        before our first public release.
       </p>
       <p>Some content comes from our users rather than from us, and we cannot always make it accessible:</p>
       <ul>

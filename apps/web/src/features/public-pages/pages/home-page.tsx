@@ -11,7 +11,7 @@ const FEATURES = [
   },
   {
     title: 'A site you can set up your way',
-    text: 'Make the text larger, switch on high contrast or reduced motion, and use every page with a keyboard, a screen reader or a magnifier. We build to WCAG 2.1 AA.',
+    text: 'Make the text larger, switch on high contrast or reduced motion, and use every page with a keyboard, a screen reader or a magnifier. We build to WCAG 2.2 AA.',
   },
   {
     title: 'You decide what to share',
