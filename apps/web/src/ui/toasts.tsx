@@ -53,12 +53,42 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: number) => vo
   );
 }
 
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/**
+ * Toasts sit in a bottom corner, over the page. When the element that has keyboard focus would be
+ * under one, they move to the top corner, and back when it would be under them there (WCAG 2.4.11).
+ */
+function useFocusNeverCovered(regions: Array<HTMLElement | null>, showing: boolean): boolean {
+  const [atTop, setAtTop] = useState(false);
+  useEffect(() => {
+    if (!showing) return;
+    const check = () => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body || regions.some((r) => r?.contains(focused))) return;
+      const box = focused.getBoundingClientRect();
+      if (regions.some((r) => r && r.childElementCount > 0 && overlap(box, r.getBoundingClientRect()))) setAtTop((top) => !top);
+    };
+    // When a toast appears, and whenever focus moves (not on every scroll: an element taller than
+    // the screen would overlap both corners, and the toasts would flicker between them).
+    check();
+    document.addEventListener('focusin', check);
+    return () => document.removeEventListener('focusin', check);
+  }, [regions, showing]);
+  return atTop;
+}
+
 /**
  * Toasts live in two regions that exist from the first render, so screen readers announce
  * additions: role=status for outcomes, role=alert for errors. They pause on hover and focus.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [outcomes, setOutcomes] = useState<HTMLDivElement | null>(null);
+  const [errors, setErrors] = useState<HTMLDivElement | null>(null);
+  const regions = useMemo(() => [outcomes, errors], [outcomes, errors]);
+  const atTop = useFocusNeverCovered(regions, toasts.length > 0);
+  const place = atTop ? ' toast-region--top' : '';
   const nextId = useRef(1);
   const remove = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const push = useCallback((kind: Kind, message: string, duration?: number) => {
@@ -77,12 +107,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={api}>
       {children}
-      <div className="toast-region" role="status" aria-live="polite" aria-label="Notifications">
+      <div ref={setOutcomes} className={`toast-region${place}`} role="status" aria-live="polite" aria-label="Notifications">
         {toasts.filter((t) => t.kind !== 'error').map((t) => (
           <ToastItem key={t.id} toast={t} onDone={remove} />
         ))}
       </div>
-      <div className="toast-region toast-region--errors" role="alert" aria-live="assertive" aria-label="Error notifications">
+      <div ref={setErrors} className={`toast-region toast-region--errors${place}`} role="alert" aria-live="assertive" aria-label="Error notifications">
         {toasts.filter((t) => t.kind === 'error').map((t) => (
           <ToastItem key={t.id} toast={t} onDone={remove} />
         ))}

@@ -19,7 +19,7 @@ function Conformance() {
       <p>Among the requirements WCAG 2.2 added:</p>
       <ul>
         <li>Buttons, links and other controls are at least 24 by 24 pixels, or have that much space around them.</li>
-        <li>The header does not stay on screen as you scroll, so it never covers the element that has keyboard focus.</li>
+        <li>Nothing covers the element that has keyboard focus: the header does not stay on screen as you scroll, and messages move to the other corner of the screen when they would.</li>
         <li>Help and contact links are in the same place on every page: the footer.</li>
         <li>Forms do not ask again for what you have already told us, such as your name when you apply.</li>
         <li>
