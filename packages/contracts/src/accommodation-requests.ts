@@ -44,7 +44,9 @@ export const RequestResponseSchema = z.strictObject({
   note: typedText('A note must be text')
     .max(REQUEST_NOTE_MAX, { error: REQUEST_MESSAGES.noteTooLong })
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => v || null)
+    // The answer's JSON schema (and the client's types) read the note as text or null.
+    .pipe(z.string().nullable()),
 });
 export type RequestResponse = z.output<typeof RequestResponseSchema>;
 

@@ -1429,11 +1429,11 @@ export interface components {
         };
         AccessibilityPreferencesInputInput: {
             /** @default 16 */
-            fontSize: number;
+            fontSize?: number;
             /** @default false */
-            highContrast: boolean;
+            highContrast?: boolean;
             /** @default false */
-            reducedMotion: boolean;
+            reducedMotion?: boolean;
         };
         AccommodationRequest: {
             answer: components["schemas"]["RequestResponse"][] | null;
@@ -1472,7 +1472,7 @@ export interface components {
         AccommodationRequestBodyInput: {
             details?: string | null;
             /** @default [] */
-            items: ("flexible-hours" | "part-time" | "extra-breaks" | "remote-work" | "step-free-access" | "accessible-restroom" | "quiet-workspace" | "adjustable-desk" | "screen-reader-software" | "captioning" | "speech-to-text" | "magnification" | "sign-language-interpreter" | "written-instructions" | "instructions-in-advance" | "interview-questions-in-advance" | "extra-assessment-time" | "remote-interview" | "support-person")[];
+            items?: ("flexible-hours" | "part-time" | "extra-breaks" | "remote-work" | "step-free-access" | "accessible-restroom" | "quiet-workspace" | "adjustable-desk" | "screen-reader-software" | "captioning" | "speech-to-text" | "magnification" | "sign-language-interpreter" | "written-instructions" | "instructions-in-advance" | "interview-questions-in-advance" | "extra-assessment-time" | "remote-interview" | "support-person")[];
             /** @enum {string} */
             stage: "application" | "assessment" | "interview" | "job";
         };
@@ -1714,9 +1714,9 @@ export interface components {
         };
         AdminApplicationsQueryInput: {
             /** @default 20 */
-            limit: number;
+            limit?: number;
             /** @default 1 */
-            page: number;
+            page?: number;
             search?: string;
             /** @enum {string} */
             status?: "applied" | "reviewing" | "shortlisted" | "interviewed" | "offered" | "hired" | "rejected" | "applicant_withdrew" | "interviewing" | "withdrawn";
@@ -1837,9 +1837,9 @@ export interface components {
         };
         AdminUsersQueryInput: {
             /** @default 20 */
-            limit: number;
+            limit?: number;
             /** @default 1 */
-            page: number;
+            page?: number;
             /** @enum {string} */
             role?: "applicant" | "employer" | "admin";
             search?: string;
@@ -1876,7 +1876,7 @@ export interface components {
              * @default 30d
              * @enum {string}
              */
-            time_range: "7d" | "30d" | "90d" | "1y";
+            time_range?: "7d" | "30d" | "90d" | "1y";
         };
         AnswerRequestBody: {
             responses: components["schemas"]["RequestResponse"][];
@@ -2231,9 +2231,9 @@ export interface components {
             entityType?: "user" | "job" | "application" | "file" | "security" | "task" | "accommodation_request";
             ipAddress?: string;
             /** @default 50 */
-            limit: number;
+            limit?: number;
             /** @default 1 */
-            page: number;
+            page?: number;
             startDate?: string;
             /** @enum {string} */
             success?: "true" | "false";
@@ -2451,10 +2451,10 @@ export interface components {
             isRemote?: "" | ("any" | "true" | "false" | "hybrid");
             keyword?: string;
             /** @default 10 */
-            limit: number;
+            limit?: number;
             location?: string;
             /** @default 1 */
-            page: number;
+            page?: number;
             skills?: string;
         };
         CandidateSearchResponse: {
@@ -2735,9 +2735,9 @@ export interface components {
         };
         DisclosureViewsQueryInput: {
             /** @default 10 */
-            limit: number;
+            limit?: number;
             /** @default 1 */
-            page: number;
+            page?: number;
         };
         DisclosureViewsResponse: {
             data: {
@@ -3236,37 +3236,37 @@ export interface components {
         JobDraftInput: {
             accommodations?: string | null;
             /** @default [] */
-            accommodationsOffered: ("flexible-hours" | "part-time" | "extra-breaks" | "remote-work" | "step-free-access" | "accessible-restroom" | "quiet-workspace" | "adjustable-desk" | "screen-reader-software" | "captioning" | "speech-to-text" | "magnification" | "sign-language-interpreter" | "written-instructions" | "instructions-in-advance" | "interview-questions-in-advance" | "extra-assessment-time" | "remote-interview" | "support-person")[];
+            accommodationsOffered?: ("flexible-hours" | "part-time" | "extra-breaks" | "remote-work" | "step-free-access" | "accessible-restroom" | "quiet-workspace" | "adjustable-desk" | "screen-reader-software" | "captioning" | "speech-to-text" | "magnification" | "sign-language-interpreter" | "written-instructions" | "instructions-in-advance" | "interview-questions-in-advance" | "extra-assessment-time" | "remote-interview" | "support-person")[];
             applicationDeadline?: (string | null) | "";
             benefits?: string | null;
             category?: (("Administration" | "Customer Service" | "Design" | "Education" | "Engineering" | "Finance" | "Healthcare" | "Human Resources" | "Legal" | "Marketing" | "Operations" | "Sales" | "Technology" | "Writing" | "Other") | null) | "";
             /** @default  */
-            description: string;
+            description?: string;
             /** @default [] */
-            disabilityTypes: ("physical" | "visual" | "hearing" | "cognitive" | "mental-health" | "neurodivergent" | "chronic-illness")[];
+            disabilityTypes?: ("physical" | "visual" | "hearing" | "cognitive" | "mental-health" | "neurodivergent" | "chronic-illness")[];
             /** @default false */
-            isRemote: boolean;
+            isRemote?: boolean;
             /** @enum {string} */
             jobType: "full-time" | "part-time" | "contract" | "internship" | "freelance";
             /** @default  */
-            location: string;
+            location?: string;
             requirements?: string | null;
             responsibilities?: string | null;
             /**
              * @default USD
              * @enum {string}
              */
-            salaryCurrency: "USD" | "EUR" | "GBP" | "INR" | "CAD";
+            salaryCurrency?: "USD" | "EUR" | "GBP" | "INR" | "CAD";
             salaryMax?: number | null;
             salaryMin?: number | null;
             /**
              * @default year
              * @enum {string}
              */
-            salaryPeriod: "year" | "month" | "week" | "day" | "hour";
+            salaryPeriod?: "year" | "month" | "week" | "day" | "hour";
             title: string;
             /** @default [] */
-            workRequirements: {
+            workRequirements?: {
                 essential: boolean;
                 /** @enum {string} */
                 item: "lifting" | "standing" | "walking" | "climbing" | "fine-motor" | "driving-licence" | "hearing" | "vision" | "speaking";
@@ -3310,15 +3310,15 @@ export interface components {
         JobFormInput: {
             accommodations?: string | null;
             /** @default [] */
-            accommodationsOffered: ("flexible-hours" | "part-time" | "extra-breaks" | "remote-work" | "step-free-access" | "accessible-restroom" | "quiet-workspace" | "adjustable-desk" | "screen-reader-software" | "captioning" | "speech-to-text" | "magnification" | "sign-language-interpreter" | "written-instructions" | "instructions-in-advance" | "interview-questions-in-advance" | "extra-assessment-time" | "remote-interview" | "support-person")[];
+            accommodationsOffered?: ("flexible-hours" | "part-time" | "extra-breaks" | "remote-work" | "step-free-access" | "accessible-restroom" | "quiet-workspace" | "adjustable-desk" | "screen-reader-software" | "captioning" | "speech-to-text" | "magnification" | "sign-language-interpreter" | "written-instructions" | "instructions-in-advance" | "interview-questions-in-advance" | "extra-assessment-time" | "remote-interview" | "support-person")[];
             applicationDeadline?: (string | null) | "";
             benefits?: string | null;
             category?: (("Administration" | "Customer Service" | "Design" | "Education" | "Engineering" | "Finance" | "Healthcare" | "Human Resources" | "Legal" | "Marketing" | "Operations" | "Sales" | "Technology" | "Writing" | "Other") | null) | "";
             description: string;
             /** @default [] */
-            disabilityTypes: ("physical" | "visual" | "hearing" | "cognitive" | "mental-health" | "neurodivergent" | "chronic-illness")[];
+            disabilityTypes?: ("physical" | "visual" | "hearing" | "cognitive" | "mental-health" | "neurodivergent" | "chronic-illness")[];
             /** @default false */
-            isRemote: boolean;
+            isRemote?: boolean;
             /** @enum {string} */
             jobType: "full-time" | "part-time" | "contract" | "internship" | "freelance";
             location: string;
@@ -3328,17 +3328,17 @@ export interface components {
              * @default USD
              * @enum {string}
              */
-            salaryCurrency: "USD" | "EUR" | "GBP" | "INR" | "CAD";
+            salaryCurrency?: "USD" | "EUR" | "GBP" | "INR" | "CAD";
             salaryMax?: number | null;
             salaryMin?: number | null;
             /**
              * @default year
              * @enum {string}
              */
-            salaryPeriod: "year" | "month" | "week" | "day" | "hour";
+            salaryPeriod?: "year" | "month" | "week" | "day" | "hour";
             title: string;
             /** @default [] */
-            workRequirements: {
+            workRequirements?: {
                 essential: boolean;
                 /** @enum {string} */
                 item: "lifting" | "standing" | "walking" | "climbing" | "fine-motor" | "driving-licence" | "hearing" | "vision" | "speaking";
@@ -3450,11 +3450,11 @@ export interface components {
             isRemote?: ("true" | "false") | "";
             jobType?: ("full-time" | "part-time" | "contract" | "internship" | "freelance") | "";
             /** @default 10 */
-            limit: number;
+            limit?: number;
             location?: string;
             offersNeeds?: ("all" | "any") | "";
             /** @default 1 */
-            page: number;
+            page?: number;
             postedWithin?: ("1" | "3" | "7" | "30") | "";
             salaryMax?: number;
             salaryMin?: number;
@@ -3626,9 +3626,9 @@ export interface components {
             /** Format: uuid */
             jobId?: string;
             /** @default 10 */
-            limit: number;
+            limit?: number;
             /** @default 1 */
-            page: number;
+            page?: number;
             search?: string;
             /** @enum {string} */
             status?: "applied" | "reviewing" | "shortlisted" | "interviewed" | "offered" | "hired" | "rejected" | "applicant_withdrew" | "all";
@@ -3702,9 +3702,9 @@ export interface components {
         };
         MyApplicationsQueryInput: {
             /** @default 20 */
-            limit: number;
+            limit?: number;
             /** @default 1 */
-            page: number;
+            page?: number;
             search?: string;
             /** @enum {string} */
             status?: "applied" | "reviewing" | "shortlisted" | "interviewed" | "offered" | "hired" | "rejected" | "applicant_withdrew" | "all";
@@ -3809,7 +3809,7 @@ export interface components {
         };
         NotificationsQueryInput: {
             /** @default 20 */
-            limit: number;
+            limit?: number;
             /** @enum {string} */
             unread?: "true" | "false";
         };
@@ -3986,14 +3986,14 @@ export interface components {
         };
         RegistrationPrivacyInputInput: {
             /** @default false */
-            disclosureInFinder: boolean;
+            disclosureInFinder?: boolean;
             /**
              * @default applied
              * @enum {string}
              */
-            disclosureStage: "never" | "applied" | "shortlisted" | "interviewed" | "offered";
+            disclosureStage?: "never" | "applied" | "shortlisted" | "interviewed" | "offered";
             /** @default true */
-            publicProfile: boolean;
+            publicProfile?: boolean;
         };
         ReplyBody: {
             text: string;
@@ -4048,7 +4048,7 @@ export interface components {
             decision: "agreed" | "alternative" | "declined";
             /** @enum {string} */
             item: "flexible-hours" | "part-time" | "extra-breaks" | "remote-work" | "step-free-access" | "accessible-restroom" | "quiet-workspace" | "adjustable-desk" | "screen-reader-software" | "captioning" | "speech-to-text" | "magnification" | "sign-language-interpreter" | "written-instructions" | "instructions-in-advance" | "interview-questions-in-advance" | "extra-assessment-time" | "remote-interview" | "support-person";
-            note: unknown;
+            note: string | null;
         };
         RequestResponseInput: {
             /** @enum {string} */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { JOB_TEXT_LIMITS } from '@jobboard/contracts/job-options';
-import type { LanguageCheckRequest, LanguageCheckResponse, LanguageFinding } from '@jobboard/contracts/language-check';
+import type { LanguageCheckRequest, LanguageFinding } from '@jobboard/contracts/language-check';
 import { LANGUAGE_CHECK_FIELDS, LANGUAGE_CHECK_LABELS, type LanguageCheckField } from '@jobboard/contracts/language-check-options';
-import { apiFetch } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { JobFormValues } from './job-form-values.ts';
 
 /** How long the employer pauses typing before the wording is checked. */
@@ -83,7 +83,7 @@ export function useLanguageCheck(control: Control<JobFormValues>, delayMs = LANG
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    apiFetch<LanguageCheckResponse>('/v1/jobs/language-check', { method: 'POST', body: JSON.parse(current) as LanguageCheckRequest, signal: controller.signal }).then(
+    api.post('/v1/jobs/language-check', { body: JSON.parse(current) as LanguageCheckRequest, signal: controller.signal }).then(
       (answer) => {
         if (!controller.signal.aborted) show(answer.data.findings);
       },

@@ -72,7 +72,7 @@ describe('SavedSearchesPage', () => {
     const stub = stubFetch({
       'GET /v1/users/profile': profileAnswer(fakeUser('applicant')),
       'GET /v1/saved-searches': () => ({ body: { success: true, data: { savedSearches: list } } }),
-      [`PUT /v1/saved-searches/${braille.id}`]: (body) => {
+      [`PATCH /v1/saved-searches/${braille.id}`]: (body) => {
         list = list.map((s) => ({ ...s, ...(body as object) }));
         return { body: { success: true, message: 'Saved search updated.', data: { savedSearch: list[0] } } };
       },
@@ -98,10 +98,10 @@ describe('SavedSearchesPage', () => {
 
     await user.click(within(item).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Alerts for "Remote braille" paused.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ paused: true });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ paused: true });
     expect(await within(item).findByText('Paused')).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Resume' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ paused: false }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ paused: false }));
   });
 
   it('edits the name and how often in place, and deletes after asking', async () => {
@@ -116,7 +116,7 @@ describe('SavedSearchesPage', () => {
     await user.click(within(item).getByRole('radio', { name: 'Once a week' }));
     await user.click(within(item).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved search updated.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Braille, weekly', frequency: 'weekly' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Braille, weekly', frequency: 'weekly' });
 
     const renamed = (await screen.findByRole('heading', { level: 2, name: 'Braille, weekly' })).closest('li')!;
     await user.click(within(renamed).getByRole('button', { name: 'Delete' }));

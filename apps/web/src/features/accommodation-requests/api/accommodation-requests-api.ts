@@ -1,16 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccommodationRequest, AnswerRequestBody, RequestSummary } from '@jobboard/contracts/accommodation-requests';
 import { REQUEST_BATCH_MAX } from '@jobboard/contracts/accommodation-request-options';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { DASHBOARD_KEY } from '../../dashboard/api/dashboard-api.ts';
 import type { requestBody } from '../request-values.ts';
 
 export const REQUESTS_KEY = ['accommodation-requests'] as const;
 /** As applications: fresh for 2 minutes (docs/architecture.md#web-client). */
 const STALE_TIME = 2 * 60_000;
-
-type ListAnswer = { success: true; data: { requests: AccommodationRequest[] } };
-type OneAnswer = { success: true; message?: string; data: { request: AccommodationRequest } };
 
 /**
  * Every card of a page asks for its own application's requests; the asks of one moment go out
@@ -23,7 +20,7 @@ async function fetchBatch(ids: string[]): Promise<Map<string, AccommodationReque
   const byApplication = new Map<string, AccommodationRequest[]>();
   for (let i = 0; i < ids.length; i += REQUEST_BATCH_MAX) {
     const query = new URLSearchParams(ids.slice(i, i + REQUEST_BATCH_MAX).map((id) => ['applicationId', id]));
-    const { data } = await apiFetch<ListAnswer>(`/v1/accommodation-requests?${query}`);
+    const { data } = await api.get('/v1/accommodation-requests', { query });
     for (const request of data.requests) byApplication.set(request.applicationId, [...(byApplication.get(request.applicationId) ?? []), request]);
   }
   return byApplication;
@@ -48,15 +45,15 @@ export const applicationRequestsQuery = (applicationId: string) =>
 
 /** GET /v1/accommodation-requests/summary: what waits for the employer, optionally on one job. */
 export const waitingRequestsQuery = (jobId: string | null) =>
-  queryOptions({
+  queryOptions<RequestSummary>({
     queryKey: [...REQUESTS_KEY, 'summary', jobId ?? 'all'],
     queryFn: ({ signal }) =>
-      apiFetch<{ success: true; data: RequestSummary }>(`/v1/accommodation-requests/summary${jobId ? `?jobId=${encodeURIComponent(jobId)}` : ''}`, { signal }).then((a) => a.data),
+      api.get('/v1/accommodation-requests/summary', { query: jobId ? new URLSearchParams({ jobId }) : undefined, signal }).then((a) => a.data),
     staleTime: STALE_TIME,
   });
 
 /** Every change shows on both sides' cards, in what waits and on the employer's dashboard. */
-function useRequestMutation<TVars>(mutationFn: (vars: TVars) => Promise<OneAnswer>) {
+function useRequestMutation<TVars, TAnswer>(mutationFn: (vars: TVars) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -70,15 +67,15 @@ function useRequestMutation<TVars>(mutationFn: (vars: TVars) => Promise<OneAnswe
 /** POST /v1/applications/{id}/accommodation-requests. */
 export const useAskForAccommodations = () =>
   useRequestMutation(({ applicationId, body }: { applicationId: string; body: ReturnType<typeof requestBody> }) =>
-    apiFetch<OneAnswer>(`/v1/applications/${encodeURIComponent(applicationId)}/accommodation-requests`, { method: 'POST', body }),
+    api.post('/v1/applications/{id}/accommodation-requests', { params: { id: applicationId }, body }),
   );
 
 /** PUT /v1/accommodation-requests/{id}. */
 export const useAnswerRequest = () =>
-  useRequestMutation(({ id, body }: { id: string; body: AnswerRequestBody }) => apiFetch<OneAnswer>(`/v1/accommodation-requests/${encodeURIComponent(id)}`, { method: 'PUT', body }));
+  useRequestMutation(({ id, body }: { id: string; body: AnswerRequestBody }) => api.put('/v1/accommodation-requests/{id}', { params: { id }, body }));
 
 /** POST /v1/accommodation-requests/{id}/replies. */
 export const useReplyToRequest = () =>
   useRequestMutation(({ id, text }: { id: string; text: string }) =>
-    apiFetch<OneAnswer>(`/v1/accommodation-requests/${encodeURIComponent(id)}/replies`, { method: 'POST', body: { text } }),
+    api.post('/v1/accommodation-requests/{id}/replies', { params: { id }, body: { text } }),
   );

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { JobStatus } from '@jobboard/contracts/job-options';
 import type { AdminJobSummary, Job } from '@jobboard/contracts/jobs';
 import type { Pagination } from '@jobboard/contracts/pagination';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const ADMIN_JOBS_KEY = ['admin', 'jobs'] as const;
 export const JOBS_PAGE_SIZE = 20;
@@ -12,13 +12,11 @@ export type AdminJobsPage = { jobs: Job[]; pagination: Pagination; summary?: Adm
 export const adminJobsQuery = (query: string) =>
   queryOptions<AdminJobsPage>({
     queryKey: [...ADMIN_JOBS_KEY, query],
-    queryFn: ({ signal }) => apiFetch<{ success: true; data: AdminJobsPage }>(`/v1/jobs?${query}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/v1/jobs', { query, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 
-type Done = { success: true; message?: string };
-
-function useJobsMutation<TVars>(mutationFn: (vars: TVars) => Promise<Done>) {
+function useJobsMutation<TVars, TAnswer>(mutationFn: (vars: TVars) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   // The public job lists change too, so every cached job query is refreshed.
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }).then(() => queryClient.invalidateQueries({ queryKey: ADMIN_JOBS_KEY })) });
@@ -27,8 +25,8 @@ function useJobsMutation<TVars>(mutationFn: (vars: TVars) => Promise<Done>) {
 /** PUT /v1/jobs/{id}/status; taking a job off the board needs the reason its employer reads. */
 export const useAdminJobStatus = () =>
   useJobsMutation(({ id, status, reason }: { id: string; status: JobStatus; reason?: string }) =>
-    apiFetch<Done>(`/v1/jobs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: reason ? { status, reason } : { status } }),
+    api.put('/v1/jobs/{id}/status', { params: { id }, body: reason ? { status, reason } : { status } }),
   );
 
 /** DELETE /v1/jobs/{id}. */
-export const useAdminDeleteJob = () => useJobsMutation((id: string) => apiFetch<Done>(`/v1/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+export const useAdminDeleteJob = () => useJobsMutation((id: string) => api.delete('/v1/jobs/{id}', { params: { id } }));

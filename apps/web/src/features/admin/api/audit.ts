@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditActionType, AuditLogsPage, AuditStats, AuditTimeRange, AuditVerification } from '@jobboard/contracts/audit-api';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 
 export const AUDIT_KEY = ['admin', 'audit'] as const;
@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 export const auditLogsQuery = (query: string, enabled: boolean) =>
   queryOptions<AuditLogsPage>({
     queryKey: [...AUDIT_KEY, 'logs', query],
-    queryFn: ({ signal }) => apiFetch<{ success: true; data: AuditLogsPage }>(`/v1/audit/logs?${query}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/v1/audit/logs', { query, signal }).then((r) => r.data),
     staleTime: 2 * MINUTE,
     placeholderData: keepPreviousData,
     enabled,
@@ -20,7 +20,7 @@ export const auditLogsQuery = (query: string, enabled: boolean) =>
 export const auditStatsQuery = (timeRange: AuditTimeRange, enabled: boolean) =>
   queryOptions<AuditStats>({
     queryKey: [...AUDIT_KEY, 'stats', timeRange],
-    queryFn: ({ signal }) => apiFetch<{ success: true; data: AuditStats }>(`/v1/audit/stats?timeRange=${timeRange}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/v1/audit/stats', { query: `timeRange=${timeRange}`, signal }).then((r) => r.data),
     staleTime: 5 * MINUTE,
     enabled,
   });
@@ -29,7 +29,7 @@ export const auditStatsQuery = (timeRange: AuditTimeRange, enabled: boolean) =>
 export const auditActionTypesQuery = (enabled: boolean) =>
   queryOptions<AuditActionType[]>({
     queryKey: [...AUDIT_KEY, 'action-types'],
-    queryFn: ({ signal }) => apiFetch<{ success: true; data: AuditActionType[] }>('/v1/audit/action-types', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/v1/audit/action-types', { signal }).then((r) => r.data),
     staleTime: 10 * MINUTE,
     enabled,
   });
@@ -44,5 +44,5 @@ export function downloadAuditCsv(query: string): Promise<string> {
 
 /** GET /v1/admin/audit/verify: the server recomputes the whole hash chain (asked for, never cached). */
 export function verifyAuditTrail(): Promise<AuditVerification> {
-  return apiFetch<{ success: true; data: AuditVerification }>('/v1/admin/audit/verify').then((r) => r.data);
+  return api.get('/v1/admin/audit/verify').then((r) => r.data);
 }

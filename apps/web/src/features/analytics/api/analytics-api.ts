@@ -10,7 +10,7 @@ import type {
   SystemStatusSchema,
   UserGrowthSchema,
 } from '@jobboard/contracts/analytics';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 
 export const ANALYTICS_KEY = ['analytics', 'admin-pages'] as const;
@@ -19,7 +19,6 @@ export const ANALYTICS_REFRESH = 5 * 60_000;
 /** Recent activities stay fresh for 2 minutes. */
 const ACTIVITIES_STALE_TIME = 2 * 60_000;
 
-type Answer<T> = { success: true; data: T };
 export type UserGrowth = z.infer<typeof UserGrowthSchema>;
 export type JobStats = z.infer<typeof JobStatsSchema>;
 export type ApplicationMetrics = z.infer<typeof ApplicationMetricsSchema>;
@@ -27,45 +26,49 @@ export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 export type RecentActivity = z.infer<typeof RecentActivitySchema>;
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 
-const get = <T>(path: string, signal: AbortSignal) => apiFetch<Answer<T>>(path, { signal }).then((a) => a.data);
-
 /** One of the admin analytics calls for a range, refetched every 5 minutes while the page is open. */
-const ranged = <T>(name: string, path: string, range: AnalyticsRange) =>
+const ranged = <T>(name: string, range: AnalyticsRange, get: (query: string, signal: AbortSignal) => Promise<T>) =>
   queryOptions({
     queryKey: [...ANALYTICS_KEY, name, range],
-    queryFn: ({ signal }) => get<T>(`${path}?time_range=${range}`, signal),
+    queryFn: ({ signal }) => get(`time_range=${range}`, signal),
     staleTime: ANALYTICS_REFRESH,
     refetchInterval: ANALYTICS_REFRESH,
     // The previous range's figures stay on screen while the new range loads.
     placeholderData: keepPreviousData,
   });
 
-export const adminAnalyticsQuery = (range: AnalyticsRange) => ranged<AdminAnalytics>('admin', '/v1/analytics/admin', range);
-export const userGrowthQuery = (range: AnalyticsRange) => ranged<UserGrowth>('user-growth', '/v1/analytics/user-growth', range);
-export const jobStatsQuery = (range: AnalyticsRange) => ranged<JobStats>('job-stats', '/v1/analytics/job-stats', range);
-export const applicationMetricsQuery = (range: AnalyticsRange) => ranged<ApplicationMetrics>('application-metrics', '/v1/analytics/application-metrics', range);
+export const adminAnalyticsQuery = (range: AnalyticsRange) =>
+  ranged<AdminAnalytics>('admin', range, (query, signal) => api.get('/v1/analytics/admin', { query, signal }).then((a) => a.data));
+export const userGrowthQuery = (range: AnalyticsRange) =>
+  ranged<UserGrowth>('user-growth', range, (query, signal) => api.get('/v1/analytics/user-growth', { query, signal }).then((a) => a.data));
+export const jobStatsQuery = (range: AnalyticsRange) =>
+  ranged<JobStats>('job-stats', range, (query, signal) => api.get('/v1/analytics/job-stats', { query, signal }).then((a) => a.data));
+export const applicationMetricsQuery = (range: AnalyticsRange) =>
+  ranged<ApplicationMetrics>('application-metrics', range, (query, signal) =>
+    api.get('/v1/analytics/application-metrics', { query, signal }).then((a) => a.data),
+  );
 
 /** GET /v1/analytics/dashboard-stats. */
 export const dashboardStatsQuery = () =>
-  queryOptions({
+  queryOptions<DashboardStats>({
     queryKey: [...ANALYTICS_KEY, 'dashboard-stats'],
-    queryFn: ({ signal }) => get<DashboardStats>('/v1/analytics/dashboard-stats', signal),
+    queryFn: ({ signal }) => api.get('/v1/analytics/dashboard-stats', { signal }).then((a) => a.data),
     staleTime: ANALYTICS_REFRESH,
   });
 
 /** GET /v1/analytics/recent-activities. */
 export const recentActivitiesQuery = () =>
-  queryOptions({
+  queryOptions<RecentActivity[]>({
     queryKey: [...ANALYTICS_KEY, 'recent-activities'],
-    queryFn: ({ signal }) => get<{ activities: RecentActivity[] }>('/v1/analytics/recent-activities', signal).then((d) => d.activities),
+    queryFn: ({ signal }) => api.get('/v1/analytics/recent-activities', { signal }).then((a) => a.data.activities),
     staleTime: ACTIVITIES_STALE_TIME,
   });
 
 /** GET /v1/analytics/system-status: a live check, so it is never considered fresh for long. */
 export const systemStatusQuery = () =>
-  queryOptions({
+  queryOptions<SystemStatus>({
     queryKey: [...ANALYTICS_KEY, 'system-status'],
-    queryFn: ({ signal }) => get<SystemStatus>('/v1/analytics/system-status', signal),
+    queryFn: ({ signal }) => api.get('/v1/analytics/system-status', { signal }).then((a) => a.data),
     staleTime: 30_000,
   });
 

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@jobboard/contracts/job-options';
 import type { MyApplication } from '@jobboard/contracts/applications';
 import type { AccommodationRequestBody } from '@jobboard/contracts/accommodation-requests';
 import type { Pagination } from '@jobboard/contracts/pagination';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 // NOTE: type-only imports from the zod contracts: job detail (a public page) applies and withdraws through here.
 
@@ -23,16 +23,14 @@ export const myApplicationsQuery = ({ search, status, page, limit = 10 }: MyAppl
   if (status !== 'all') query.set('status', status);
   return queryOptions<{ success: true } & MyApplicationsPage>({
     queryKey: [...APPLICATIONS_KEY, 'mine', query.toString()],
-    queryFn: ({ signal }) => apiFetch<{ success: true } & MyApplicationsPage>(`/v1/applications/my-applications?${query}`, { signal }),
+    queryFn: ({ signal }) => api.get('/v1/applications/my-applications', { query, signal }),
     staleTime: APPLICATIONS_STALE_TIME,
     placeholderData: keepPreviousData,
   });
 };
 
-type ApplicationAnswer = { success: true; data: { application: MyApplication }; message?: string };
-
 /** After applying or withdrawing, job cards, job detail and the applications list all change. */
-function useApplicationMutation<TVars>(mutationFn: (vars: TVars) => Promise<ApplicationAnswer>) {
+function useApplicationMutation<TVars, TAnswer>(mutationFn: (vars: TVars) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -46,11 +44,11 @@ function useApplicationMutation<TVars>(mutationFn: (vars: TVars) => Promise<Appl
 /** POST /v1/applications; `resume_url` non-null attaches the resume on file. */
 export const useApply = () =>
   useApplicationMutation((body: { job_id: string; cover_letter: string; resume_url: string | null; share_disability?: boolean; accommodation_request?: AccommodationRequestBody }) =>
-    apiFetch<ApplicationAnswer>('/v1/applications', { method: 'POST', body }),
+    api.post('/v1/applications', { body }),
   );
 
 /** PUT /v1/applications/{id}/withdraw. */
 export const useWithdraw = () =>
   useApplicationMutation((applicationId: string) =>
-    apiFetch<ApplicationAnswer>(`/v1/applications/${encodeURIComponent(applicationId)}/withdraw`, { method: 'PUT' }),
+    api.put('/v1/applications/{id}/withdraw', { params: { id: applicationId } }),
   );

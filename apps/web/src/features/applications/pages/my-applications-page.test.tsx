@@ -123,7 +123,7 @@ describe('MyApplicationsPage', () => {
     const job = fakeJob({ title: 'Saved Role', is_saved: true });
     const { calls } = open([fakeApplication(1)], {
       'GET /v1/users/saved-jobs': () => jobPage([job]),
-      [`DELETE /v1/jobs/${job.id}/save`]: () => ({ body: { success: true } }),
+      [`DELETE /v1/users/saved-jobs/${job.id}`]: () => ({ body: { success: true } }),
     });
     await screen.findAllByRole('article');
     const tabs = screen.getByRole('tablist', { name: 'My Applications' });
@@ -153,7 +153,7 @@ describe('MyApplicationsPage', () => {
         const [total, pages] = unsaved ? [10, 1] : [11, 2];
         return search.get('page') === '2' ? jobPage(unsaved ? [] : [last], { page: 2, total, pages }) : jobPage(kept, { page: 1, total, pages });
       },
-      [`DELETE /v1/jobs/${last.id}/save`]: () => ((unsaved = true), { body: { success: true } }),
+      [`DELETE /v1/users/saved-jobs/${last.id}`]: () => ((unsaved = true), { body: { success: true } }),
     }, '/applications?tab=saved&savedPage=2');
     const panel = await screen.findByRole('tabpanel', { name: 'Saved Jobs' });
     await user.click(await within(panel).findByRole('button', { name: 'Unsave Last Saved' }));

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest, RegisterRequest } from '@jobboard/contracts/auth';
+import type { LoginRequest, RegisterRequest } from '@jobboard/contracts/auth';
 import type { GetProfileResponse, User } from '@jobboard/contracts/users';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
-export const login = (body: LoginRequest) => apiFetch<AuthResponse>('/v1/auth/login', { method: 'POST', body, auth: false });
-export const register = (body: RegisterRequest) => apiFetch<AuthResponse>('/v1/auth/register', { method: 'POST', body, auth: false });
-export const logout = () => apiFetch<{ success: true }>('/v1/auth/logout', { method: 'POST' });
+export const login = (body: LoginRequest) => api.post('/v1/auth/login', { body, auth: false });
+export const register = (body: RegisterRequest) => api.post('/v1/auth/register', { body, auth: false });
+export const logout = () => api.post('/v1/auth/logout');
 
 export const PROFILE_KEY = ['profile'] as const;
 
@@ -13,7 +13,7 @@ export const PROFILE_KEY = ['profile'] as const;
 export const profileQuery = (token: string | null) =>
   queryOptions({
     queryKey: [...PROFILE_KEY, token ? 'signed-in' : 'signed-out'],
-    queryFn: ({ signal }) => apiFetch<GetProfileResponse>('/v1/users/profile', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/v1/users/profile', { signal }).then((r) => r.data),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequest, ContactResponse } from '@jobboard/contracts/contact';
-import { ApiError, apiFetch, messageOf } from '../../../lib/api-client.ts';
+import type { ContactRequest } from '@jobboard/contracts/contact';
+import { ApiError, api, messageOf } from '../../../lib/api-client.ts';
 
 /** Sends a contact message; the contact call goes to the same origin under /apis (docs/architecture.md#api-conventions). */
-export const sendContactMessage = (body: ContactRequest) =>
-  apiFetch<ContactResponse>('/apis/v1/contact', { method: 'POST', body, auth: false });
+export const sendContactMessage = (body: ContactRequest) => api.post('/apis/v1/contact', { body, auth: false });
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

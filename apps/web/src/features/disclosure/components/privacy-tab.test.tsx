@@ -33,7 +33,7 @@ function openPrivacy(views: DisclosureView[] = []) {
     'GET /v1/users/profile': profileAnswer(seeker),
     'GET /v1/users/disclosure': () => ({ body: { success: true, data: { stage: 'applied', inFinder: false } } }),
     'PUT /v1/users/disclosure': (body) => ({ body: { success: true, message: 'Disclosure settings saved', data: body } }),
-    'PUT /v1/users/preferences': () => ({ body: { success: true, message: 'Preferences updated successfully!', data: { preferences: profileAnswer(seeker)().body.data.preferences } } }),
+    'PATCH /v1/users/preferences': () => ({ body: { success: true, message: 'Preferences updated successfully!', data: { preferences: profileAnswer(seeker)().body.data.preferences } } }),
     'GET /v1/users/disclosure/views': () => ({ body: { success: true, data: { views, pagination: { page: 1, limit: 10, total: views.length, pages: 1 } } } }),
   });
   vi.stubGlobal('fetch', stub.fetchStub);
@@ -73,13 +73,13 @@ describe('the Privacy tab', () => {
     expect(await screen.findByText('Disclosure settings saved')).toBeInTheDocument();
   });
 
-  it('saves who can find the profile with PUT /v1/users/preferences', async () => {
+  it('saves who can find the profile with PATCH /v1/users/preferences', async () => {
     const user = userEvent.setup();
     const { calls } = openPrivacy();
     await user.click(await screen.findByRole('checkbox', { name: 'Show my email address and phone number to employers in the Candidate Finder' }));
     await user.click(screen.getByRole('button', { name: 'Save who can find you' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT' && c.path === '/v1/users/preferences')?.body).toEqual({ privacy_public_profile: true, privacy_contact_info: true }),
+      expect(calls.find((c) => c.method === 'PATCH' && c.path === '/v1/users/preferences')?.body).toEqual({ privacy_public_profile: true, privacy_contact_info: true }),
     );
   });
 

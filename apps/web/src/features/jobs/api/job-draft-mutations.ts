@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobDraftPayload } from '@jobboard/contracts/job-drafts';
-import type { Job, JobFormPayload } from '@jobboard/contracts/jobs';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { JobFormPayload } from '@jobboard/contracts/jobs';
+import { api } from '../../../lib/api-client.ts';
 import { JOBS_KEY } from './job-queries.ts';
 
 // NOTE: apart from job-mutations.ts, which the job list and job page load: these serve the job form only.
 
-type JobAnswer = { success: true; data: { job: Job }; message?: string };
-
-function useDraftMutation<TVars>(mutationFn: (vars: TVars) => Promise<JobAnswer>) {
+function useDraftMutation<TVars, TAnswer>(mutationFn: (vars: TVars) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }) });
 }
@@ -16,9 +14,9 @@ function useDraftMutation<TVars>(mutationFn: (vars: TVars) => Promise<JobAnswer>
 /** POST /v1/jobs/drafts (a new draft) or PUT /v1/jobs/drafts/{id}: saved on the server, never public. */
 export const useSaveJobDraft = () =>
   useDraftMutation(({ id, body }: { id: string | null; body: JobDraftPayload }) =>
-    id ? apiFetch<JobAnswer>(`/v1/jobs/drafts/${encodeURIComponent(id)}`, { method: 'PUT', body }) : apiFetch<JobAnswer>('/v1/jobs/drafts', { method: 'POST', body }),
+    id ? api.put('/v1/jobs/drafts/{id}', { params: { id }, body }) : api.post('/v1/jobs/drafts', { body }),
   );
 
 /** POST /v1/jobs/{id}/publish: a draft becomes a posted job after the full check. */
 export const usePublishDraft = () =>
-  useDraftMutation(({ id, body }: { id: string; body: JobFormPayload }) => apiFetch<JobAnswer>(`/v1/jobs/${encodeURIComponent(id)}/publish`, { method: 'POST', body }));
+  useDraftMutation(({ id, body }: { id: string; body: JobFormPayload }) => api.post('/v1/jobs/{id}/publish', { params: { id }, body }));

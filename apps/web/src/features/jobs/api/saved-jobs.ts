@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, messageOf, successText } from '../../../lib/api-client.ts';
+import { api, messageOf, successText } from '../../../lib/api-client.ts';
 import { useToast } from '../../../ui/toasts.tsx';
 import { JOBS_KEY, JOBS_STALE_TIME, type JobPage } from './job-queries.ts';
 
@@ -7,10 +7,10 @@ export const SAVED_JOBS_KEY = ['saved-jobs'] as const;
 
 /** GET /v1/users/saved-jobs: the applicant's saved jobs, newest first. */
 export const savedJobsQuery = (page: number, limit = 10) =>
-  queryOptions({
+  queryOptions<JobPage>({
     queryKey: [...SAVED_JOBS_KEY, page, limit],
     queryFn: ({ signal }) =>
-      apiFetch<{ success: true; data: JobPage }>(`/v1/users/saved-jobs?page=${page}&limit=${limit}`, { signal }).then((r) => r.data),
+      api.get('/v1/users/saved-jobs', { query: `page=${page}&limit=${limit}`, signal }).then((r) => r.data),
     staleTime: JOBS_STALE_TIME,
   });
 
@@ -20,7 +20,7 @@ export function useToggleSaved() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ jobId, save }: { jobId: string; save: boolean; title: string }) =>
-      apiFetch<{ success: true; message?: string }>(`/v1/jobs/${encodeURIComponent(jobId)}/save`, { method: save ? 'POST' : 'DELETE' }),
+      save ? api.put('/v1/users/saved-jobs/{id}', { params: { id: jobId } }) : api.delete('/v1/users/saved-jobs/{id}', { params: { id: jobId } }),
     onSuccess: (answer, { save, title }) => {
       toast.success(successText(answer, save ? `Saved "${title}" to your saved jobs.` : `Removed "${title}" from your saved jobs.`));
       void queryClient.invalidateQueries({ queryKey: JOBS_KEY });

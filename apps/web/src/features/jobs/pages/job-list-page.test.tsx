@@ -280,7 +280,7 @@ describe('JobListPage', () => {
     const user = userEvent.setup();
     const { calls } = setup('/jobs', [job], {
       'GET /v1/users/profile': profileAnswer(fakeUser('applicant')),
-      [`POST /v1/jobs/${job.id}/save`]: () => ({ body: { success: true } }),
+      [`PUT /v1/users/saved-jobs/${job.id}`]: () => ({ body: { success: true } }),
     });
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('Your application: Under Review');
@@ -288,7 +288,7 @@ describe('JobListPage', () => {
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
     expect(await screen.findByText(`Saved "${job.title}" to your saved jobs.`)).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.path === `/v1/jobs/${job.id}/save`)).toBe(true);
+    expect(calls.some((c) => c.method === 'PUT' && c.path === `/v1/users/saved-jobs/${job.id}`)).toBe(true);
   });
 
   it("offers employers a 'Post a Job' link", async () => {

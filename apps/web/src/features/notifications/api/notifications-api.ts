@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@jobboard/contracts/notifications';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api, type Answer } from '../../../lib/api-client.ts';
 
 // NOTE: type-only contract imports: the header's unread count must not pull zod into the shell.
 
@@ -8,14 +7,13 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 /** Notifications stay fresh for 2 minutes (docs/architecture.md#web-client); the header polls at the same pace. */
 export const NOTIFICATIONS_STALE_TIME = 2 * 60_000;
 
-export type NotificationsAnswer = { success: true; data: { notifications: Notification[]; unreadCount: number } };
-type ReadAnswer = { success: true; data: { unreadCount: number }; message?: string };
+export type NotificationsAnswer = Answer<'/v1/notifications'>;
 
 /** GET /v1/notifications?limit=N, newest first. */
 export const notificationsQuery = (limit: number) =>
   queryOptions<NotificationsAnswer>({
     queryKey: [...NOTIFICATIONS_KEY, 'list', limit],
-    queryFn: ({ signal }) => apiFetch<NotificationsAnswer>(`/v1/notifications?limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => api.get('/v1/notifications', { query: `limit=${limit}`, signal }),
     staleTime: NOTIFICATIONS_STALE_TIME,
   });
 
@@ -23,7 +21,7 @@ export const notificationsQuery = (limit: number) =>
 export const unreadCountQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, 'unread-count'],
-    queryFn: ({ signal }) => apiFetch<NotificationsAnswer>('/v1/notifications?limit=1&unread=true', { signal }),
+    queryFn: ({ signal }) => api.get('/v1/notifications', { query: 'limit=1&unread=true', signal }),
     select: (answer: NotificationsAnswer) => answer.data.unreadCount,
     staleTime: NOTIFICATIONS_STALE_TIME,
     refetchInterval: NOTIFICATIONS_STALE_TIME,
@@ -36,7 +34,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      apiFetch<ReadAnswer>(id ? `/v1/notifications/${encodeURIComponent(id)}/read` : '/v1/notifications/read-all', { method: 'PUT' }),
+      id ? api.patch('/v1/notifications/{id}', { params: { id }, body: { read: true } }) : api.patch('/v1/notifications', { body: { read: true } }),
     onSuccess: async (_answer, id) => {
       // Shown at once; the refetch below confirms it.
       queryClient.setQueriesData<NotificationsAnswer>({ queryKey: [...NOTIFICATIONS_KEY, 'list'] }, (old) =>

@@ -63,7 +63,7 @@ describe('NotificationsList', () => {
     let first = note(1);
     const { calls } = stub({
       'GET /v1/notifications': () => list([first, note(2, { is_read: true, link: null, message: 'Welcome aboard.' })]),
-      [`PUT /v1/notifications/${first.id}/read`]: () => {
+      [`PATCH /v1/notifications/${first.id}`]: () => {
         first = { ...first, is_read: true };
         return { body: { success: true, data: { unreadCount: 0 } } };
       },
@@ -79,7 +79,7 @@ describe('NotificationsList', () => {
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Mark as read (Your application for Job 1 is now Under Review.)' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/Read: Your application/));
-    expect(calls.some((c) => c.method === 'PUT' && c.path === `/v1/notifications/${first.id}/read`)).toBe(true);
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === `/v1/notifications/${first.id}`)).toBe(true);
     expect(document.activeElement).toHaveTextContent(/^Read: Your application for Job 1/);
   });
 
@@ -88,7 +88,7 @@ describe('NotificationsList', () => {
     let read = false;
     const { calls } = stub({
       'GET /v1/notifications': () => list([note(1, { is_read: read }), note(2, { is_read: read })]),
-      'PUT /v1/notifications/read-all': () => {
+      'PATCH /v1/notifications': () => {
         read = true;
         return { body: { success: true, data: { unreadCount: 0 }, message: 'All notifications marked as read' } };
       },
@@ -96,7 +96,7 @@ describe('NotificationsList', () => {
     renderWithProviders(<NotificationsList limit={20} />);
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All notifications marked as read')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'PUT' && c.path === '/v1/notifications/read-all')).toBe(true);
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === '/v1/notifications')).toBe(true);
     await waitFor(() => expect(screen.queryAllByText('Unread')).toHaveLength(0));
   });
 

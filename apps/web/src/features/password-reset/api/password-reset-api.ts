@@ -1,13 +1,9 @@
 import type { ForgotPasswordRequest, ResetPasswordRequest, VerifyOtpRequest } from '@jobboard/contracts/password-reset';
-import { ApiError, apiFetch, messageOf } from '../../../lib/api-client.ts';
+import { ApiError, api, messageOf } from '../../../lib/api-client.ts';
 
-type MessageAnswer = { success: true; message: string };
-
-export const forgotPassword = (body: ForgotPasswordRequest) =>
-  apiFetch<MessageAnswer>('/v1/auth/forgot-password', { method: 'POST', body, auth: false });
-export const verifyOtp = (body: VerifyOtpRequest) => apiFetch<MessageAnswer>('/v1/auth/verify-otp', { method: 'POST', body, auth: false });
-export const resetPassword = (body: ResetPasswordRequest) =>
-  apiFetch<MessageAnswer>('/v1/auth/reset-password', { method: 'POST', body, auth: false });
+export const forgotPassword = (body: ForgotPasswordRequest) => api.post('/v1/auth/forgot-password', { body, auth: false });
+export const verifyOtp = (body: VerifyOtpRequest) => api.post('/v1/auth/verify-otp', { body, auth: false });
+export const resetPassword = (body: ResetPasswordRequest) => api.post('/v1/auth/reset-password', { body, auth: false });
 
 /** The product's defaults when the server sends no text: one for a refused call, one for anything else. */
 export const FAILURE_TEXT = {

@@ -14,7 +14,7 @@ function openPage(route = '/employer-profile') {
   const stub = stubFetch({
     'GET /v1/users/profile': profileAnswer(employer),
     'PUT /v1/users/profile': () => ({ body: { success: true, data: { user: employer } } }),
-    'PUT /v1/users/preferences': () => ({ body: { success: true, data: { preferences: fakePreferences } } }),
+    'PATCH /v1/users/preferences': () => ({ body: { success: true, data: { preferences: fakePreferences } } }),
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   return { ...stub, ...renderWithProviders(<EmployerProfilePage />, { route, path: '/employer-profile' }) };

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@jobboard/contracts/job-options';
-import type { EmployerApplication, EMPLOYER_SETTABLE_STATUSES } from '@jobboard/contracts/review';
-import type { Pagination } from '@jobboard/contracts/pagination';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { EMPLOYER_SETTABLE_STATUSES } from '@jobboard/contracts/review';
+import { api, type Answer } from '../../../lib/api-client.ts';
 
 export const APPLICANTS_KEY = ['my-applicants'] as const;
 /** Cards are tall: ten a page. The table and the board show fifty, so a board holds a whole hiring round. */
@@ -10,7 +9,7 @@ export const APPLICANTS_PAGE_SIZE = { cards: 10, table: 50, board: 50 } as const
 
 export type ApplicantsView = 'cards' | 'table' | 'board';
 export type ApplicantsFilter = { jobId: string | null; search: string; status: ApplicationStatus | 'all'; page: number; view: ApplicantsView };
-export type ApplicantsAnswer = { success: true; data: { applications: EmployerApplication[]; pagination: Pagination } };
+export type ApplicantsAnswer = Answer<'/v1/applications/my-applicants'>;
 export type SettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 
 /** The query string of GET /v1/applications/my-applicants, defaults left out. */
@@ -27,20 +26,18 @@ export const myApplicantsQuery = (filter: ApplicantsFilter, enabled = true) => {
   const query = applicantsSearch(filter);
   return queryOptions<ApplicantsAnswer>({
     queryKey: [...APPLICANTS_KEY, query.toString()],
-    queryFn: ({ signal }) => apiFetch<ApplicantsAnswer>(`/v1/applications/my-applicants?${query}`, { signal }),
+    queryFn: ({ signal }) => api.get('/v1/applications/my-applicants', { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 };
-
-type StatusAnswer = { success: true; data: { application: EmployerApplication }; message: string };
 
 /** PUT /v1/applications/{id}/status; resolves after the applicant list has been fetched again. */
 export function useSetApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, notes }: { id: string; status: SettableStatus; notes: string }) =>
-      apiFetch<StatusAnswer>(`/v1/applications/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status, notes: notes.trim() || null } }),
+      api.put('/v1/applications/{id}/status', { params: { id }, body: { status, notes: notes.trim() || null } }),
     onSuccess: async () => {
       // The candidate page lists this employer's applications with their status too.
       void queryClient.invalidateQueries({ queryKey: ['candidates'] });

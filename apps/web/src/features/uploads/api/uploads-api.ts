@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_PART_NAMES, type UploadKind } from '@jobboard/contracts/uploads';
-import type { DownloadResponse, UploadResponse } from '@jobboard/contracts/uploads-api';
-import { apiFetch, apiHeaders, failedAnswer, networkError } from '../../../lib/api-client.ts';
+import type { UploadResponse } from '@jobboard/contracts/uploads-api';
+import { api, apiHeaders, failedAnswer, networkError } from '../../../lib/api-client.ts';
 
 /** The share of the file sent so far (0 to 1), or null when the browser cannot tell the total. */
 export type OnUploadProgress = (sent: number | null) => void;
@@ -40,11 +40,11 @@ export function sendFile<T>(url: string, partName: string, file: File, onProgres
 }
 
 /** DELETE /v1/upload/{kind}. */
-export const deleteFile = (kind: UploadKind) => apiFetch<UploadResponse>(`/v1/upload/${kind}`, { method: 'DELETE' });
+export const deleteFile = (kind: UploadKind) => api.delete(`/v1/upload/${kind}` as const);
 
 /** GET /v1/upload/download/{kind}: a short-lived link, the file's name and when the link expires. */
 export const fileLink = (kind: UploadKind, signal?: AbortSignal) =>
-  apiFetch<DownloadResponse>(`/v1/upload/download/${kind}`, signal ? { signal } : {}).then((r) => r.data);
+  api.get(`/v1/upload/download/${kind}` as const, signal ? { signal } : {}).then((r) => r.data);
 
 /**
  * The stored file's name (and, for the picture, a link to show it). `version` is the user's
