@@ -36,7 +36,11 @@ describe('accommodations', () => {
     await page.goto('/jobs');
     await waitForPage(page);
     // check() fails unless the radio reads checked at once after the click, as a screen reader hears it.
-    await page.getByRole('radio', { name: 'Offers all my needs' }).check();
+    // The filter's state lives in the URL: on a loaded machine the radio reads as chosen a moment
+    // after the click, which check() does not wait for.
+    const all = page.getByRole('radio', { name: 'Offers all my needs' });
+    await all.click();
+    await expect.poll(() => all.isChecked()).toBe(true);
     await page.waitForURL(/offersNeeds=all/);
     await internship.waitFor();
     await expect.poll(() => support.count()).toBe(0);
