@@ -4,29 +4,9 @@ import { PageQuery } from './jobs.ts';
 import { PaginationSchema } from './pagination.ts';
 
 /**
- * The statuses the admin's select offers, sent as they are: the server reads `interviewing` as
- * interviewed and `withdrawn` as applicant_withdrew (docs/architecture.md#application-statuses).
+ * GET /v1/applications (admin). The status filter takes the stored statuses, and the aliases
+ * `interviewing` and `withdrawn` that older admin links send (docs/architecture.md#application-statuses).
  */
-export const ADMIN_APPLICATION_STATUSES = ['applied', 'reviewing', 'shortlisted', 'interviewing', 'hired', 'rejected', 'withdrawn'] as const;
-export type AdminApplicationStatus = (typeof ADMIN_APPLICATION_STATUSES)[number];
-export const ADMIN_STATUS_LABELS: Record<AdminApplicationStatus, string> = {
-  applied: 'Applied',
-  reviewing: 'Reviewing',
-  shortlisted: 'Shortlisted',
-  interviewing: 'Interviewing',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-
-/** The admin's word for a stored status, or null when the admin list has none (offered). */
-export function adminStatusOf(status: ApplicationStatus): AdminApplicationStatus | null {
-  if (status === 'interviewed') return 'interviewing';
-  if (status === 'applicant_withdrew') return 'withdrawn';
-  return (ADMIN_APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as AdminApplicationStatus) : null;
-}
-
-/** GET /v1/applications (admin). The status filter takes stored statuses and the admin aliases. */
 export const AdminApplicationsQuery = PageQuery.extend({
   limit: PageQuery.shape.limit.default(20),
   search: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional()),

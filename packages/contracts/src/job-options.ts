@@ -146,21 +146,22 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Labels the job seeker reads, in the product's fixed wording (job detail says "Offer Made" instead). */
-export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
+/**
+ * The one name of each status, on every employer and admin screen and in the API's messages
+ * (docs/architecture.md#application-statuses).
+ */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied: 'Applied',
   reviewing: 'Under Review',
   shortlisted: 'Shortlisted',
   interviewed: 'Interviewed',
-  offered: 'Offer Received',
+  offered: 'Offer Extended',
   hired: 'Hired',
   rejected: 'Rejected',
   applicant_withdrew: 'Withdrawn',
 };
-export const EMPLOYER_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  ...APPLICANT_STATUS_LABELS,
-  offered: 'Offer Extended',
-};
+/** The job seeker receives the offer the employer extends: the product's fixed wording (job detail says "Offer Made"). */
+export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = { ...APPLICATION_STATUS_LABELS, offered: 'Offer Received' };
 
 /** Statuses an applicant may withdraw from (docs/architecture.md#applying-and-withdrawing). */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['applied', 'reviewing', 'shortlisted', 'interviewed', 'offered'];

@@ -3,7 +3,7 @@
  * as sentences. Never an IP address or a user agent.
  */
 import { sql } from 'drizzle-orm';
-import { EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from './sql.ts';
 
@@ -57,7 +57,7 @@ export function historyActivity(row: HistoryActivityRow): Activity {
   if (row.toStatus === 'applied') text = `${applicant} ${row.fromStatus ? 're-applied' : 'applied'} for ${job}`;
   else if (row.toStatus === 'applicant_withdrew') text = `${applicant} withdrew their application for ${job}`;
   else {
-    const status = EMPLOYER_STATUS_LABELS[row.toStatus as ApplicationStatus] ?? row.toStatus;
+    const status = APPLICATION_STATUS_LABELS[row.toStatus as ApplicationStatus] ?? row.toStatus;
     const by = row.byApplicant ? null : nameOf(row.byFirst, row.byLast, row.byEmail);
     text = `${by ?? 'An employer'} moved the application of ${applicant} for ${job} to ${status}`;
   }

@@ -8,7 +8,7 @@ import type {
   JobStatsSchema,
   UserGrowthSchema,
 } from '@jobboard/contracts/analytics';
-import { EMPLOYER_STATUS_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, JOB_TYPES, APPLICATION_STATUSES, salaryText } from '@jobboard/contracts/job-options';
+import { APPLICATION_STATUS_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, JOB_TYPES, APPLICATION_STATUSES, salaryText } from '@jobboard/contracts/job-options';
 import { displayName, ROLE_LABELS, ROLES } from '@jobboard/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthState } from '../../platform/guards.ts';
@@ -209,7 +209,7 @@ export function createAnalyticsService(ctx: AppContext, deps: AnalyticsDeps) {
         admin.applicationsByStatus(db, p),
       ]);
       const counts = byStatus.map((r) => ({ key: r.status, value: r.current }));
-      return { timeRange: range, submissions, statusBreakdown: labelled(counts, APPLICATION_STATUSES, EMPLOYER_STATUS_LABELS) };
+      return { timeRange: range, submissions, statusBreakdown: labelled(counts, APPLICATION_STATUSES, APPLICATION_STATUS_LABELS) };
     },
 
     async dashboardStats() {

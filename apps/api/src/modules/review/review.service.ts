@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { APPLICANT_STATUS_LABELS, EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
+import { APPLICANT_STATUS_LABELS, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import type { NOTIFICATION_ICONS } from '@jobboard/contracts/notifications';
 import { pagination } from '@jobboard/contracts/pagination';
 import { EMPLOYER_TRANSITIONS, type MyApplicantsQuery } from '@jobboard/contracts/review';
@@ -22,7 +22,7 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export const STATUS_UPDATED = 'Application status updated successfully!';
 
 const actorOf = (u: User) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
-const employerLabel = (s: ApplicationStatus) => EMPLOYER_STATUS_LABELS[s];
+const employerLabel = (s: ApplicationStatus) => APPLICATION_STATUS_LABELS[s];
 
 /** The 409 text for a move the employer's table does not allow, naming what is allowed. */
 export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): string {

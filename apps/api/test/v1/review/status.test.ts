@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import { EMPLOYER_SETTABLE_STATUSES, EMPLOYER_TRANSITIONS, EmployerStatusResponse } from '@jobboard/contracts/review';
 import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectError, expectFieldError } from '../../helpers/expect.ts';
@@ -37,7 +37,7 @@ async function snapshot(id = appId) {
   return { status: (await applicationRow(t, id)).status, history: (await historyOf(t, id)).length, notes: await countNotifications(t, seeker.user.id) };
 }
 
-const label = (s: ApplicationStatus) => EMPLOYER_STATUS_LABELS[s];
+const label = (s: ApplicationStatus) => APPLICATION_STATUS_LABELS[s];
 const PAIRS = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.map((to) => [from, to] as const));
 
 describe('PUT /v1/applications/{id}/status as the employer: every pair of the transition table', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminStatusOf } from '@jobboard/contracts/admin-applications';
+import { APPLICANT_STATUS_LABELS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@jobboard/contracts/job-options';
 import { auditFilterErrors } from './components/audit-filters.tsx';
-import { adminStatusLabel } from './components/application-row.tsx';
 import { toggledStatus } from './pages/admin-jobs-page.tsx';
 import { apiQuery } from './use-filter-params.ts';
 
@@ -15,12 +14,21 @@ describe('admin page rules', () => {
     expect(toggledStatus('employer_deactivated')).toBe('active');
   });
 
-  it('reads stored application statuses with the admin words', () => {
-    expect(adminStatusOf('interviewed')).toBe('interviewing');
-    expect(adminStatusOf('applicant_withdrew')).toBe('withdrawn');
-    expect(adminStatusOf('offered')).toBeNull();
-    expect(adminStatusLabel('offered')).toBe('Offer Extended');
-    expect(adminStatusLabel('applicant_withdrew')).toBe('Withdrawn');
+  it('names each application status once, the same on the admin and employer screens', () => {
+    expect(APPLICATION_STATUS_LABELS).toEqual({
+      applied: 'Applied',
+      reviewing: 'Under Review',
+      shortlisted: 'Shortlisted',
+      interviewed: 'Interviewed',
+      offered: 'Offer Extended',
+      hired: 'Hired',
+      rejected: 'Rejected',
+      applicant_withdrew: 'Withdrawn',
+    });
+    expect(new Set(Object.values(APPLICATION_STATUS_LABELS)).size).toBe(APPLICATION_STATUSES.length);
+    // The job seeker's one deliberate difference: they receive the offer the employer extends.
+    const differing = APPLICATION_STATUSES.filter((s) => APPLICANT_STATUS_LABELS[s] !== APPLICATION_STATUS_LABELS[s]);
+    expect(differing).toEqual(['offered']);
   });
 
   it('checks the audit filters before searching', () => {

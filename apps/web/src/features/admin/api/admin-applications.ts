@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminApplicationStatus, AdminApplicationsPage } from '@jobboard/contracts/admin-applications';
+import type { AdminApplicationsPage } from '@jobboard/contracts/admin-applications';
+import type { ApplicationStatus } from '@jobboard/contracts/job-options';
 import { api } from '../../../lib/api-client.ts';
 
 export const ADMIN_APPLICATIONS_KEY = ['admin', 'applications'] as const;
@@ -18,9 +19,9 @@ function useApplicationsMutation<TVars, TAnswer>(mutationFn: (vars: TVars) => Pr
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_APPLICATIONS_KEY }) });
 }
 
-/** PUT /v1/applications/{id}/status with the admin's status word, sent as it is (the server maps the aliases). */
+/** PUT /v1/applications/{id}/status as an administrator: any status, no transition limits. */
 export const useAdminApplicationStatus = () =>
-  useApplicationsMutation(({ id, status }: { id: string; status: AdminApplicationStatus }) =>
+  useApplicationsMutation(({ id, status }: { id: string; status: ApplicationStatus }) =>
     api.put('/v1/applications/{id}/status', { params: { id }, body: { status } }),
   );
 

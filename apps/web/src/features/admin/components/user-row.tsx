@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { AdminUser } from '@jobboard/contracts/admin-users';
 import { displayName, ROLE_LABELS, ROLES, type Role } from '@jobboard/contracts/roles';
+import { EmailText } from '../../../ui/email-text.tsx';
+import { ShortId } from '../../../ui/short-id.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 
 type Props = {
@@ -21,18 +23,23 @@ export function UserRow({ user, isSelf, busy, onRole, onToggle, onDelete }: Prop
   const reason = isSelf ? `${id}-self` : undefined;
   return (
     <tr>
-      <th scope="row">
+      <th scope="row" data-label="User">
         {name}
-        {user.company_name ? <span className="admin-table__note">{user.company_name}</span> : null}
+        {user.company_name ? <span className="data-table__note">{user.company_name}</span> : null}
       </th>
-      <td>{user.email}</td>
-      <td>{ROLE_LABELS[user.role]}</td>
-      <td>
+      <td data-label="Email">
+        <EmailText email={user.email} />
+      </td>
+      <td data-label="Role">{ROLE_LABELS[user.role]}</td>
+      <td data-label="Status">
         <StatusBadge tone={user.is_active ? 'success' : 'neutral'}>{user.is_active ? 'Active' : 'Inactive'}</StatusBadge>
       </td>
-      <td>{user.last_login ? new Date(user.last_login).toLocaleDateString() : 'Never'}</td>
-      <td>
-        <div className="admin-table__actions">
+      <td data-label="Last login">{user.last_login ? new Date(user.last_login).toLocaleDateString() : 'Never'}</td>
+      <td data-label="ID">
+        <ShortId id={user.id} of="user" />
+      </td>
+      <td data-label="Actions">
+        <div className="data-table__actions">
           <label className="visually-hidden" htmlFor={`${id}-role`}>
             Role for {name}
           </label>
@@ -54,7 +61,7 @@ export function UserRow({ user, isSelf, busy, onRole, onToggle, onDelete }: Prop
             Delete<span className="visually-hidden"> {name}</span>
           </button>
           {isSelf ? (
-            <span id={reason} className="admin-table__note">
+            <span id={reason} className="data-table__note">
               This is your own account: you cannot change, deactivate or delete it.
             </span>
           ) : null}

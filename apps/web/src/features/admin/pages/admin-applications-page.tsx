@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_APPLICATION_STATUSES, ADMIN_STATUS_LABELS, type AdminApplication, type AdminApplicationStatus } from '@jobboard/contracts/admin-applications';
+import type { AdminApplication, ApplicationSummary } from '@jobboard/contracts/admin-applications';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
@@ -17,6 +18,13 @@ import { apiQuery, useFilterParams } from '../use-filter-params.ts';
 import '../admin.css';
 
 const FILTERS = ['search', 'status'] as const;
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => [s, APPLICATION_STATUS_LABELS[s]] as const);
+
+/** The total, then a card per status: together they add up to the total. */
+export const summaryItems = (summary: ApplicationSummary | undefined) => [
+  { label: 'Total applications', value: summary?.total },
+  ...APPLICATION_STATUSES.map((s) => ({ label: APPLICATION_STATUS_LABELS[s], value: summary?.[s] })),
+];
 
 /** /admin/applications: every application, any status settable, delete. */
 export default function AdminApplicationsPage() {
@@ -30,7 +38,7 @@ export default function AdminApplicationsPage() {
   const data = query.data;
   const movingBack = usePagePastEnd(page, data && { pages: data.pagination.pages, empty: data.applications.length === 0 }, hrefFor);
 
-  const changeStatus = async (a: AdminApplication, status: AdminApplicationStatus) => {
+  const changeStatus = async (a: AdminApplication, status: ApplicationStatus) => {
     try {
       toast.success(successText(await setStatus.mutateAsync({ id: a.id, status }), 'Application status updated successfully!'));
     } catch (error) {
@@ -54,21 +62,10 @@ export default function AdminApplicationsPage() {
     }
   };
 
-  const summary = data?.summary;
   return (
     <div className="admin-page stack">
       <AdminToolbar title="All Applications" refresh={query} />
-      <SummaryCards
-        label="Application summary"
-        items={[
-          { label: 'Total applications', value: summary?.total },
-          { label: 'Applied', value: summary?.applied },
-          { label: 'Reviewing', value: summary?.reviewing },
-          { label: 'Shortlisted', value: summary?.shortlisted },
-          { label: 'Hired', value: summary?.hired },
-          { label: 'Rejected', value: summary?.rejected },
-        ]}
-      />
+      <SummaryCards label="Application summary" items={summaryItems(data?.summary)} />
       <FilterBar onReset={reset}>
         <SearchBox label="Search applications" hint="Job, company, applicant or employer" value={values.search} onSearch={(search) => setFilters({ search })} />
         <FilterSelect
@@ -76,7 +73,7 @@ export default function AdminApplicationsPage() {
           label="Status"
           value={values.status}
           anyLabel="All statuses"
-          options={ADMIN_APPLICATION_STATUSES.map((v) => [v, ADMIN_STATUS_LABELS[v]] as const)}
+          options={STATUS_OPTIONS}
           onChange={(status) => setFilters({ status })}
         />
       </FilterBar>
@@ -90,16 +87,16 @@ export default function AdminApplicationsPage() {
       {data && data.applications.length === 0 && !movingBack ? <p>No applications match these filters.</p> : null}
       {data && data.applications.length ? (
         <TableRegion label="Applications" busy={query.isFetching}>
-          <table>
+          <table className="data-table">
             <caption className="visually-hidden">Applications, page {page}</caption>
             <thead>
               <tr>
-                <th scope="col">Application</th>
-                <th scope="col">Job</th>
                 <th scope="col">Applicant</th>
+                <th scope="col">Job</th>
                 <th scope="col">Employer</th>
                 <th scope="col">Status</th>
-                <th scope="col">Applied Date</th>
+                <th scope="col">Applied</th>
+                <th scope="col">ID</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>

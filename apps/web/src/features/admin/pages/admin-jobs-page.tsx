@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { JOB_STATUS_LABELS, JOB_STATUSES, JOB_TYPE_LABELS, JOB_TYPES, salaryText, type JobStatus } from '@jobboard/contracts/job-options';
+import { JOB_STATUS_LABELS, JOB_STATUSES, JOB_TYPE_LABELS, JOB_TYPES, type JobStatus } from '@jobboard/contracts/job-options';
 import type { Job, JobHoldDto } from '@jobboard/contracts/jobs';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { ShortId } from '../../../ui/short-id.tsx';
 import { JOB_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { usePagePastEnd } from '../../../ui/use-page-past-end.ts';
@@ -110,17 +111,16 @@ export default function AdminJobsPage() {
       {data && data.jobs.length === 0 && !movingBack ? <p>No jobs match these filters.</p> : null}
       {data && data.jobs.length ? (
         <TableRegion label="Jobs" busy={query.isFetching}>
-          <table>
+          <table className="data-table">
             <caption className="visually-hidden">Jobs, page {page}</caption>
             <thead>
               <tr>
                 <th scope="col">Job</th>
-                <th scope="col">Company</th>
                 <th scope="col">Location</th>
                 <th scope="col">Type</th>
-                <th scope="col">Salary</th>
                 <th scope="col">Status</th>
                 <th scope="col">Applications</th>
+                <th scope="col">ID</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -129,24 +129,25 @@ export default function AdminJobsPage() {
                 const busy = (setStatus.isPending && setStatus.variables?.id === job.id) || (remove.isPending && remove.variables === job.id);
                 return (
                   <tr key={job.id}>
-                    <th scope="row">
+                    <th scope="row" data-label="Job">
                       <Link to={`/jobs/${job.id}`}>{job.title}</Link>
-                      <span className="admin-table__note">Posted by {job.employer_name ?? 'Unknown'}</span>
-                      <span className="admin-table__note">ID: {job.id}</span>
+                      <span className="data-table__note">{job.company_name || 'Unknown Company'}</span>
+                      <span className="data-table__note">Posted by {job.employer_name ?? 'Unknown'}</span>
                     </th>
-                    <td>{job.company_name || 'Unknown Company'}</td>
-                    <td>
+                    <td data-label="Location">
                       <JobLocation location={job.location} remote={job.is_remote} />
                     </td>
-                    <td>{JOB_TYPE_LABELS[job.job_type]}</td>
-                    <td>{salaryText(job.salary_min, job.salary_max, job.salary_currency, job.salary_period)}</td>
-                    <td>
+                    <td data-label="Type">{JOB_TYPE_LABELS[job.job_type]}</td>
+                    <td data-label="Status">
                       <StatusBadge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</StatusBadge>
-                      {job.hold ? <span className="admin-table__note">{holdNote(job.hold)}</span> : null}
+                      {job.hold ? <span className="data-table__note">{holdNote(job.hold)}</span> : null}
                     </td>
-                    <td>{job.application_count ?? job.applications_count}</td>
-                    <td>
-                      <div className="admin-table__actions">
+                    <td data-label="Applications">{job.application_count ?? job.applications_count}</td>
+                    <td data-label="ID">
+                      <ShortId id={job.id} of="job" />
+                    </td>
+                    <td data-label="Actions">
+                      <div className="data-table__actions">
                         <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => void toggle(job)}>
                           {job.status === 'active' ? 'Deactivate' : 'Activate'}
                           <span className="visually-hidden"> {job.title}</span>

@@ -121,7 +121,7 @@ export default function AdminUsersPage() {
       {data && data.users.length === 0 && !movingBack ? <p>No users match these filters.</p> : null}
       {data && data.users.length ? (
         <TableRegion label="Users" busy={query.isFetching}>
-          <table>
+          <table className="data-table">
             <caption className="visually-hidden">Users, page {page}</caption>
             <thead>
               <tr>
@@ -130,6 +130,7 @@ export default function AdminUsersPage() {
                 <th scope="col">Role</th>
                 <th scope="col">Status</th>
                 <th scope="col">Last Login</th>
+                <th scope="col">ID</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>

@@ -3,6 +3,7 @@ import { displayName, initials } from '@jobboard/contracts/roles';
 import { PersonAvatar } from '../../../ui/person-avatar.tsx';
 import { bioPreview, educationLabel, yearsText } from '../candidate-labels.ts';
 import { TagList } from '../../../ui/tag-list.tsx';
+import '../../../ui/data-table.css';
 
 /** The name to show for a candidate; a profile without any name still gets one. */
 export const candidateName = (c: Candidate) => displayName({ first_name: c.first_name, last_name: c.last_name, email: c.email ?? '' }) || 'Candidate';
@@ -18,7 +19,7 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
   const shown = candidate.skills.slice(0, CANDIDATE_SKILLS_SHOWN);
   const more = candidate.skills.length - shown.length;
   return (
-    <article className="card candidate-card" aria-labelledby={titleId}>
+    <article className="card candidate-card words-whole" aria-labelledby={titleId}>
       <div className="candidate-card__head">
         <PersonAvatar pictureUrl={candidate.profile_picture_url} initials={candidateInitials(candidate)} />
         <div className="candidate-card__who">

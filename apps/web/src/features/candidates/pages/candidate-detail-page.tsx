@@ -1,7 +1,7 @@
 import { accommodationLabel } from '@jobboard/contracts/accommodation-options';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { DISABILITY_TYPE_LABELS, EMPLOYER_STATUS_LABELS, type ApplicationStatus, type DisabilityType } from '@jobboard/contracts/job-options';
+import { DISABILITY_TYPE_LABELS, APPLICATION_STATUS_LABELS, type ApplicationStatus, type DisabilityType } from '@jobboard/contracts/job-options';
 import type { Candidate } from '@jobboard/contracts/candidates';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dateText } from '../../../lib/time.ts';
@@ -17,7 +17,7 @@ import { DisabilityFacts } from '../../../ui/disability-facts.tsx';
 import { Fact } from '../../../ui/fact.tsx';
 import { TagList } from '../../../ui/tag-list.tsx';
 
-const statusLabel = (s: string) => EMPLOYER_STATUS_LABELS[s as ApplicationStatus] ?? s;
+const statusLabel = (s: string) => APPLICATION_STATUS_LABELS[s as ApplicationStatus] ?? s;
 const needLabel = (need: string) => DISABILITY_TYPE_LABELS[need as DisabilityType] ?? need;
 
 function Profile({ candidate }: { candidate: Candidate }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { EmployerDashboard } from '@jobboard/contracts/analytics';
-import { EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import { dateText } from '../../../lib/time.ts';
 import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { Change, Count, StatCards } from '../../../ui/stat-cards.tsx';
@@ -9,9 +9,9 @@ import { RequestFigures } from '../../accommodation-requests/components/request-
 const PERIOD = 'previous 30 days';
 
 function statusLabel(status: string) {
-  const known = status in EMPLOYER_STATUS_LABELS;
+  const known = status in APPLICATION_STATUS_LABELS;
   return known ? (
-    <StatusBadge tone={APPLICATION_STATUS_TONES[status as ApplicationStatus]}>{EMPLOYER_STATUS_LABELS[status as ApplicationStatus]}</StatusBadge>
+    <StatusBadge tone={APPLICATION_STATUS_TONES[status as ApplicationStatus]}>{APPLICATION_STATUS_LABELS[status as ApplicationStatus]}</StatusBadge>
   ) : (
     <StatusBadge tone="neutral">{status}</StatusBadge>
   );
@@ -25,9 +25,9 @@ export function EmployerOverview({ data }: { data: EmployerDashboard }) {
         <h2 id="overview-title">Your hiring</h2>
         <StatCards
           items={[
-            { label: 'Posted Jobs', value: <Count value={data.postedJobs} />, note: <Change value={data.changes.postedJobs} period={PERIOD} /> },
+            { label: 'Posted Jobs', value: <Count value={data.postedJobs} />, note: <Change value={data.changes.postedJobs} period={PERIOD} />, to: '/jobs/my-jobs' },
             { label: 'Total Views', value: <Count value={data.totalViews} />, note: <Change value={data.changes.totalViews} period={PERIOD} /> },
-            { label: 'Total Applications', value: <Count value={data.totalApplications} />, note: <Change value={data.changes.totalApplications} period={PERIOD} /> },
+            { label: 'Total Applications', value: <Count value={data.totalApplications} />, note: <Change value={data.changes.totalApplications} period={PERIOD} />, to: '/my-applicants' },
             { label: 'Average Rating', value: data.averageRating === null ? 'N/A' : `${data.averageRating.toFixed(1)} / 5`, note: data.averageRating === null ? 'No ratings yet' : undefined },
           ]}
         />

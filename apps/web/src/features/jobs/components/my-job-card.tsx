@@ -5,6 +5,7 @@ import type { Job } from '@jobboard/contracts/jobs';
 import { JOB_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import { formatDate } from '../job-text.ts';
 import { JobHoldNotice } from './job-hold-notice.tsx';
+import '../../../ui/data-table.css';
 import { WordingToReview } from './wording-to-review.tsx';
 
 /**
@@ -29,7 +30,7 @@ export function MyJobCard({
   // A draft is seen by no one else and goes public only by publishing it from its form.
   const draft = job.status === 'draft';
   return (
-    <article className="card my-job" aria-labelledby={`${id}-title`}>
+    <article className="card my-job words-whole" aria-labelledby={`${id}-title`}>
       <div className="my-job__head">
         <h2 id={`${id}-title`} className="my-job__title">
           <Link to={draft ? `/jobs/${job.id}/edit` : `/jobs/${job.id}`}>{job.title}</Link>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   COVER_LETTER_PREVIEW_LENGTH,
   DISABILITY_TYPE_LABELS,
-  EMPLOYER_STATUS_LABELS,
+  APPLICATION_STATUS_LABELS,
   JOB_TYPE_LABELS,
   salaryText,
   truncate,
@@ -80,7 +80,7 @@ export function ApplicantEntry({
         </div>
       </div>
       <p id={ids.status} tabIndex={-1} className="applicant__status">
-        Status: <StatusBadge tone={APPLICATION_STATUS_TONES[application.status]}>{EMPLOYER_STATUS_LABELS[application.status]}</StatusBadge>
+        Status: <StatusBadge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</StatusBadge>
         <span className="muted">
           {' '}
           · Applied <time dateTime={application.appliedAt}>{dateText(application.appliedAt)}</time>
@@ -147,7 +147,7 @@ export function ApplicantEntry({
         <summary>
           Status history<span className="visually-hidden"> of {name}&apos;s application</span>
         </summary>
-        <StatusTimeline history={application.history} labels={EMPLOYER_STATUS_LABELS} />
+        <StatusTimeline history={application.history} labels={APPLICATION_STATUS_LABELS} />
       </details>
     </article>
   );

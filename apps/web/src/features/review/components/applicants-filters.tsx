@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APPLICATION_STATUSES, EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import { useDelayedCall } from '../../../lib/use-delayed-call.ts';
 import { SelectField, TextField } from '../../../ui/form-fields.tsx';
 import type { ApplicantsFilter } from '../api/my-applicants.ts';
@@ -51,7 +51,7 @@ export function ApplicantsFilters({ filter, onFilter }: { filter: ApplicantsFilt
         <option value="all">All statuses</option>
         {APPLICATION_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {EMPLOYER_STATUS_LABELS[s]}
+            {APPLICATION_STATUS_LABELS[s]}
           </option>
         ))}
       </SelectField>

@@ -1,12 +1,14 @@
-import { APPLICATION_STATUSES, EMPLOYER_STATUS_LABELS } from '@jobboard/contracts/job-options';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@jobboard/contracts/job-options';
 import { displayName } from '@jobboard/contracts/roles';
 import type { EmployerApplication } from '@jobboard/contracts/review';
 import { dateText } from '../../../lib/time.ts';
+import { EmailText } from '../../../ui/email-text.tsx';
 import { APPLICATION_STATUS_TONES, StatusBadge } from '../../../ui/status-badge.tsx';
 import type { ApplicantsView, SettableStatus } from '../api/my-applicants.ts';
 import { APPLICANTS_VIEWS } from '../applicants-filter.ts';
 import { ApplicantEntry } from './applicant-entry.tsx';
 import { StatusActions } from './status-actions.tsx';
+import '../../../ui/data-table.css';
 
 type ViewProps = {
   applications: EmployerApplication[];
@@ -71,8 +73,8 @@ export function ApplicantCards({ applications, busyId, onAction, oneJob }: ViewP
 /** One row per application: who, for which job, where it stands, and the next steps. */
 export function ApplicantsTable({ applications, busyId, onAction }: ViewProps) {
   return (
-    <div className="table-scroll">
-      <table className="applicants-table">
+    <div className="data-table-wrap">
+      <table className="data-table applicants-table">
         <caption className="visually-hidden">Applicants on this page</caption>
         <thead>
           <tr>
@@ -90,12 +92,12 @@ export function ApplicantsTable({ applications, busyId, onAction }: ViewProps) {
                 {nameOf(application)}
                 <br />
                 <a href={`mailto:${application.applicant.email}`} className="applicants-table__email">
-                  {application.applicant.email}
+                  <EmailText email={application.applicant.email} />
                 </a>
               </th>
               <td data-label="Job">{application.job.title}</td>
               <td data-label="Status">
-                <StatusBadge tone={APPLICATION_STATUS_TONES[application.status]}>{EMPLOYER_STATUS_LABELS[application.status]}</StatusBadge>
+                <StatusBadge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</StatusBadge>
               </td>
               <td data-label="Applied">
                 <time dateTime={application.appliedAt}>{dateText(application.appliedAt)}</time>
@@ -119,7 +121,7 @@ export function ApplicantsBoard({ applications, busyId, onAction }: ViewProps) {
       {columns.map(({ status, list }) => (
         <section key={status} className="applicants-board__column" aria-labelledby={`board-${status}`}>
           <h2 id={`board-${status}`} className="applicants-board__title">
-            {EMPLOYER_STATUS_LABELS[status]} <span className="muted">({list.length})</span>
+            {APPLICATION_STATUS_LABELS[status]} <span className="muted">({list.length})</span>
           </h2>
           <ul className="applicants-board__list">
             {list.map((application) => (

@@ -1,5 +1,5 @@
 import { EMPLOYER_ACTIONS, EMPLOYER_TRANSITIONS } from '@jobboard/contracts/review';
-import { EMPLOYER_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@jobboard/contracts/job-options';
 import type { SettableStatus } from '../api/my-applicants.ts';
 
 /** The next statuses the employer may choose from here (docs/architecture.md#application-statuses), in the table's order. */
@@ -23,7 +23,7 @@ export function StatusActions({
 }) {
   const next = allowedActions(status);
   if (!next.length) {
-    return <p className="muted">No further status changes: this application is {EMPLOYER_STATUS_LABELS[status]}.</p>;
+    return <p className="muted">No further status changes: this application is {APPLICATION_STATUS_LABELS[status]}.</p>;
   }
   return (
     <ul className="cluster applicant__actions" aria-label="Change status">

@@ -91,15 +91,15 @@ export default function MyApplicantsPage() {
       {user?.role === 'employer' ? <LazyWaitingRequests jobId={filter.jobId} /> : null}
       <ApplicantsFilters filter={filter} onFilter={onFilter} />
       <ViewChoice view={filter.view} onChange={(view) => onFilter({ view })} />
-      <LiveText>{said}</LiveText>
 
       {query.isPending && query.fetchStatus !== 'idle' ? <Loading label="Loading applicants..." /> : null}
       {query.isError && !data ? <LoadError message="Failed to load applicants. Please try again." onRetry={() => void query.refetch()} /> : null}
-      {data ? (
-        <p ref={summary} tabIndex={-1} className="applicants-summary">
-          {applicantsText(total)} found
-        </p>
-      ) : null}
+      {/* One line, heard once: the visible count is hidden from screen readers, which hear the live text
+          beside it (spoken on each change, and read when paging moves focus here). */}
+      <p ref={summary} tabIndex={-1} className="applicants-summary">
+        <span aria-hidden="true">{data ? `${applicantsText(total)} found` : ''}</span>
+        <LiveText inline>{said}</LiveText>
+      </p>
       {data && data.applications.length === 0 && !movingBack ? (
         <div className="card">
           <h2>{filtered || filter.jobId ? 'No applicants found' : 'No applicants yet'}</h2>
