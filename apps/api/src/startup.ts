@@ -6,12 +6,13 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { AppError } from './platform/errors.ts';
 import type { PasswordHasher } from './platform/passwords.ts';
 import { createMemoryStore, createRateLimiter } from './platform/rate-limit.ts';
+import { createStorage, type ObjectStorage } from './platform/storage/storage.ts';
 import { seedDemoData } from './seed/demo.ts';
 
-/** Answers whether the demo data was created now. */
-export async function prepareData(config: Config, database: Database, passwords: PasswordHasher): Promise<boolean> {
+/** Answers whether the demo data was created now. The demo company's logo goes to `storage`. */
+export async function prepareData(config: Config, database: Database, passwords: PasswordHasher, storage: ObjectStorage = createStorage(config)): Promise<boolean> {
   // NOTE: never a demo administrator beside a configured one, nor on a production site.
-  const seeded = config.seedDemo ? await seedDemoData(database.db, passwords, { withAdmin: !config.adminEmail && !config.production }) : false;
+  const seeded = config.seedDemo ? await seedDemoData(database.db, passwords, storage, { withAdmin: !config.adminEmail && !config.production }) : false;
   if (config.adminEmail && config.adminPassword) {
     const auth = createAuthService({ config, database, passwords, limiter: createRateLimiter(createMemoryStore()) });
     try {

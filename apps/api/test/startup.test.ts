@@ -13,11 +13,13 @@ import { users } from '../src/db/schema.ts';
 import { createPasswordHasher } from '../src/platform/passwords.ts';
 import { accountsWithPublicPasswords, publicPasswordsBanner } from '../src/seed/public-accounts.ts';
 import { prepareData } from '../src/startup.ts';
+import { createTestApp } from './helpers/app.ts';
 import { freshDatabase } from './helpers/database.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const passwords = createPasswordHasher(2);
-const base = { LOG_LEVEL: 'silent', DATA_DIR: '/tmp/jobboard-test-unused' };
+// The demo company's logo is written under DATA_DIR.
+const base = { LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-startup-')) };
 const STRONG = 'Harbor-Violet-Cactus-17';
 
 const opened: Array<{ database: Database; drop: () => Promise<void> }> = [];
@@ -63,6 +65,25 @@ describe('preparing the database', () => {
     expect(banner).not.toMatch(/applicant/);
     expect(banner).toMatch(/admin@example\.com +password Admin2026/);
     expect(banner).toContain('delete these accounts or change their passwords');
+  });
+
+  it('gives the demo company page a logo, served at each size as an image', async () => {
+    const database = await emptyDatabase();
+    await prepareData(loadConfig({ ...base, NODE_ENV: 'development' }), database, passwords);
+    const t = await createTestApp({ DATA_DIR: base.DATA_DIR }, { database });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/v1/companies/northwind-accessible-tech' });
+      const logo = (page.json() as { data: { logo: Record<'small' | 'medium' | 'large', string> | null } }).data.logo;
+      expect(logo).not.toBeNull();
+      for (const url of Object.values(logo!)) {
+        const image = await t.app.inject({ method: 'GET', url });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+        expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+    } finally {
+      await t.close();
+    }
   });
 
   it('with ADMIN_EMAIL set: no demo administrator, the configured one instead, and the warning names only the others', async () => {

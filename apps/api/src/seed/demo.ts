@@ -2,6 +2,8 @@ import type { Db } from '../db/client.ts';
 import { jobs, savedSearches, users } from '../db/schema.ts';
 import { insertUser } from '../modules/auth/auth.repository.ts';
 import type { PasswordHasher } from '../platform/passwords.ts';
+import type { ObjectStorage } from '../platform/storage/storage.ts';
+import { seedDemoLogo } from './demo-logo.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import { seedDemoReview } from './demo-review.ts';
 
@@ -17,7 +19,7 @@ export const DEMO_ACCOUNTS = [
  * Without `withAdmin` (ADMIN_EMAIL is set, or production) no demo administrator is made: an
  * administrator with a published password would hand the site to anyone.
  */
-export async function seedDemoData(db: Db, passwords: PasswordHasher, options: { withAdmin: boolean }): Promise<boolean> {
+export async function seedDemoData(db: Db, passwords: PasswordHasher, storage: ObjectStorage, options: { withAdmin: boolean }): Promise<boolean> {
   const [any] = await db.select({ id: users.id }).from(users).limit(1);
   if (any) return false;
   const [seeker, employer, admin] = DEMO_ACCOUNTS;
@@ -69,6 +71,7 @@ export async function seedDemoData(db: Db, passwords: PasswordHasher, options: {
     },
     { privacyPublicProfile: true },
   );
+  await seedDemoLogo(db, storage, employerRow.id);
   await db.insert(jobs).values(DEMO_JOBS.map((job) => ({ ...job, employerId: employerRow.id })));
   // A saved search, so the Saved Searches page shows what one looks like.
   await db.insert(savedSearches).values({ userId: seekerRow.id, name: 'Remote front-end work', query: { search: 'front-end developer', isRemote: true }, frequency: 'daily' });

@@ -40,7 +40,7 @@ function open(answer: () => { status?: number; body: unknown }, role: 'admin' | 
 }
 
 describe('CompanyPage', () => {
-  it('names the company in the h1 and title, with a decorative logo, the statement, locations and job cards linking back', async () => {
+  it('names the company in the h1 and title, with a decorative logo, the statement, locations and its job cards', async () => {
     open(() => ({ body: { success: true, data: company() } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Accessible Tech' })).toBeInTheDocument();
     expect(document.title).toBe('Northwind Accessible Tech | Inclusive Jobs');
@@ -48,10 +48,13 @@ describe('CompanyPage', () => {
     expect(document.querySelector('.company-page__logo')).toHaveAttribute('alt', '');
     const statement = screen.getByRole('region', { name: 'Accessibility and inclusion' });
     expect(statement).toHaveTextContent('Step-free offices. Ask us for any adjustment.');
-    expect(within(screen.getByRole('region', { name: 'Locations' })).getAllByRole('listitem')).toHaveLength(2);
+    const glance = screen.getByRole('complementary', { name: 'At a glance' });
+    expect(within(glance).getByRole('list', { name: 'Locations' }).querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '1 open job' })).toHaveAttribute('href', '#company-jobs');
     const jobs = screen.getByRole('region', { name: 'Open jobs at Northwind Accessible Tech' });
     expect(within(jobs).getByRole('link', { name: 'Data Analyst' })).toBeInTheDocument();
-    expect(within(jobs).getByRole('link', { name: 'Northwind Accessible Tech' })).toHaveAttribute('href', '/companies/northwind-accessible-tech');
+    // The company's own page does not repeat its name on every card.
+    expect(within(jobs).queryByRole('link', { name: 'Northwind Accessible Tech' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hide Company Page' })).not.toBeInTheDocument();
   });
 

@@ -85,58 +85,83 @@ export default function CompanyPage() {
   return (
     <div className="company-page stack">
       {user?.role === 'admin' ? <AdminVisibility company={company} /> : null}
-      <div className="company-page__head">
+      <header className="company-page__head card">
         {company.logo ? <img className="company-page__logo" src={company.logo.medium} srcSet={`${company.logo.medium} 1x, ${company.logo.large} 2x`} alt="" width={96} height={96} /> : null}
-        <PageHeading title={company.name}>{company.name}</PageHeading>
-      </div>
-      {website ? (
-        <p>
-          <a href={website} rel="noopener noreferrer">
-            Company website<span className="visually-hidden"> of {company.name}</span>
-          </a>
-        </p>
-      ) : null}
-      {company.about || facts.length ? (
-        <section aria-labelledby="company-about" className="stack">
-          <h2 id="company-about">About</h2>
-          {company.about ? paragraphs(company.about).map((p) => <p key={p} className="company-page__text">{p}</p>) : null}
-          {facts.length ? (
-            <dl className="details-list">
-              {facts.map(([label, value]) => (
-                <Fragment key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </Fragment>
+        <div className="company-page__title">
+          <PageHeading title={company.name}>{company.name}</PageHeading>
+          {company.industry || company.locations.length ? <p className="muted">{[company.industry, company.locations[0]].filter(Boolean).join(' · ')}</p> : null}
+          <p className="company-page__links">
+            <a href="#company-jobs">{company.jobs.length === 1 ? '1 open job' : `${company.jobs.length} open jobs`}</a>
+            {website ? (
+              <a href={website} rel="noopener noreferrer">
+                Company website<span className="visually-hidden"> of {company.name}</span>
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </header>
+      <div className="company-page__body">
+        <div className="stack">
+          {company.about ? (
+            <section aria-labelledby="company-about" className="stack">
+              <h2 id="company-about">About</h2>
+              {paragraphs(company.about).map((p) => (
+                <p key={p} className="company-page__text">
+                  {p}
+                </p>
               ))}
-            </dl>
+            </section>
           ) : null}
-        </section>
-      ) : null}
-      <section aria-labelledby="company-statement" className="stack">
-        <h2 id="company-statement">Accessibility and inclusion</h2>
-        {company.accessibility_statement ? (
-          paragraphs(company.accessibility_statement).map((p) => <p key={p} className="company-page__text">{p}</p>)
-        ) : (
-          <p className="muted">This employer has not written an accessibility and inclusion statement yet. You can ask them about accommodations when you apply.</p>
-        )}
-      </section>
-      {company.locations.length ? (
-        <section aria-labelledby="company-locations">
-          <h2 id="company-locations">Locations</h2>
-          <ul>
-            {company.locations.map((place) => (
-              <li key={place}>{place}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+          {/* The statement is what our visitors come for: it stands out from the rest of the page. */}
+          <section aria-labelledby="company-statement" className="stack company-page__statement">
+            <h2 id="company-statement">Accessibility and inclusion</h2>
+            {company.accessibility_statement ? (
+              paragraphs(company.accessibility_statement).map((p) => (
+                <p key={p} className="company-page__text">
+                  {p}
+                </p>
+              ))
+            ) : (
+              <p className="muted">This employer has not written an accessibility and inclusion statement yet. You can ask them about accommodations when you apply.</p>
+            )}
+          </section>
+        </div>
+        {facts.length || company.locations.length ? (
+          <aside className="company-page__facts card stack" aria-labelledby="company-facts">
+            <h2 id="company-facts">At a glance</h2>
+            {facts.length ? (
+              <dl className="details-list">
+                {facts.map(([label, value]) => (
+                  <Fragment key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            ) : null}
+            {company.locations.length ? (
+              <>
+                <h3 id="company-locations">Locations</h3>
+                <ul aria-labelledby="company-locations">
+                  {company.locations.map((place) => (
+                    <li key={place}>{place}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </aside>
+        ) : null}
+      </div>
       <section aria-labelledby="company-jobs" className="stack">
-        <h2 id="company-jobs">Open jobs at {company.name}</h2>
+        <h2 id="company-jobs" tabIndex={-1}>
+          Open jobs at {company.name}
+        </h2>
         {company.jobs.length ? (
           <ul className="company-page__jobs" aria-label={`${company.jobs.length === 1 ? '1 job' : `${company.jobs.length} jobs`}`}>
             {company.jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} />
+                {/* Every job here is this company's: its name on each card would only repeat the heading. */}
+                <JobCard job={job} showCompany={false} />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ export function OfferedAccommodations({ offered, text }: { offered: readonly str
   const types = inVocabularyOrder(offered);
   if (!types.length && !text?.trim()) return null;
   return (
-    <section aria-labelledby="job-accommodations" className="job-detail__section">
+    <section aria-labelledby="job-accommodations" className="job-detail__section job-detail__accommodations">
       <h2 id="job-accommodations">Accommodations</h2>
       {types.length ? (
         <ul className="job-accommodations">

@@ -16,8 +16,11 @@ import { TagList } from '../../../ui/tag-list.tsx';
 import { LazyMatchNote } from '../../accommodations/lazy-match-note.tsx';
 import { CompanyName } from '../../companies/components/company-name.tsx';
 
-/** One job in a list: the title is its main link; the company name links to a visible company page. */
-export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+/**
+ * One job in a list: the title is its main link; the company name links to a visible company page
+ * (left out on that company's own page).
+ */
+export function JobCard({ job, actions, headingLevel = 3, showCompany = true }: { job: Job; actions?: ReactNode; headingLevel?: 2 | 3; showCompany?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `job-card-${job.id}`;
   return (
@@ -33,7 +36,7 @@ export function JobCard({ job, actions, headingLevel = 3 }: { job: Job; actions?
           </p>
         ) : null}
       </div>
-      {job.company_name ? (
+      {showCompany && job.company_name ? (
         <p className="job-card__company">
           <CompanyName job={job} lazy />
         </p>
