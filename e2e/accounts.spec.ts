@@ -29,6 +29,7 @@ describe('accounts', () => {
     await page.getByText('Registration successful! Welcome to Inclusive Jobs.').waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
+    await page.getByRole('banner').getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
@@ -144,15 +145,15 @@ describe('shell', () => {
     await sidebarLink.waitFor({ state: 'visible' });
     // The open sidebar covers the page: focus goes into it (it stayed on Menu, and Tab went on
     // through the header hidden under the sidebar).
-    expect(await focused()).toBe('Dashboard');
+    expect(await focused()).toBe('Jobs');
     await page.keyboard.press('Escape');
     await sidebarLink.waitFor({ state: 'hidden' });
     expect(await focused()).toBe('Menu');
     // Leaving it closes it: Tab past its end goes on to the page, Shift+Tab back to the header.
     await page.keyboard.press('Enter');
     await sidebarLink.waitFor({ state: 'visible' });
-    // On a phone the header's notifications link is in the sidebar (its name carries the count).
-    for (const name of ['Browse Jobs', 'My Applications', 'Saved Searches', 'My Profile', /^Notifications/, 'Profile', 'Logout']) {
+    // On a phone the header's links, notifications (its name carries the count) and account are in the sidebar, each once.
+    for (const name of ['Dashboard', 'My Applications', 'Saved Searches', /^Notifications/, 'Profile', 'Logout']) {
       await page.keyboard.press('Tab');
       if (typeof name === 'string') expect(await focused()).toBe(name);
       else expect(await focused()).toMatch(name);
@@ -213,8 +214,8 @@ describe('shell', () => {
     await waitForPage(page);
     await page.getByRole('button', { name: 'Accessibility settings' }).click();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Increase text size' }).click();
-    await page.getByRole('button', { name: 'High contrast' }).click();
-    await page.getByRole('button', { name: 'Reduced motion' }).click();
+    await page.getByRole('radio', { name: 'High contrast' }).check();
+    await page.getByRole('checkbox', { name: 'Reduced motion' }).check();
     expect(await page.evaluate(() => localStorage.getItem('fontSize'))).toBe('22');
     // Read the root element as soon as the document is parsed, before the app runs.
     await page.addInitScript(() => {

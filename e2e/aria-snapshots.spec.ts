@@ -30,9 +30,13 @@ async function open(path: string, role?: 'applicant' | 'employer'): Promise<Page
 }
 
 describe('what a screen reader hears', () => {
-  it('home: the header, as a visitor', async () => {
+  it('home: the header, then the job search and the newest jobs heading, as a visitor', async () => {
     const page = await open('/');
     await expect(await heard(page.getByRole('banner'))).toMatchFileSnapshot('aria/home-header.yml');
+    // The newest jobs themselves change with the data; their heading and the search do not.
+    const search = await heard(page.getByRole('search', { name: 'Search jobs' }));
+    const newest = await heard(page.getByRole('heading', { level: 2, name: 'Newest jobs' }));
+    await expect(`${search}${newest}`).toMatchFileSnapshot('aria/home-search.yml');
     await page.context().close();
   });
 
@@ -58,6 +62,8 @@ describe('what a screen reader hears', () => {
   it('my applications, before the first one', async () => {
     const page = await open('/applications', 'applicant');
     await page.getByRole('main').getByText(/applications? yet/i).first().waitFor();
+    // The count is spoken a moment after the list arrives: the snapshot waits for it.
+    await page.getByRole('main').getByText('0 applications found').waitFor({ state: 'attached' });
     await expect(await heard(page.getByRole('main'))).toMatchFileSnapshot('aria/my-applications-empty.yml');
     await page.context().close();
   });
@@ -65,6 +71,7 @@ describe('what a screen reader hears', () => {
   it('my applicants, before the first one', async () => {
     const page = await open('/my-applicants', 'employer');
     await page.waitForLoadState('networkidle');
+    await page.getByRole('main').getByText('0 applicants found').first().waitFor({ state: 'attached' });
     await expect(await heard(page.getByRole('main'))).toMatchFileSnapshot('aria/my-applicants-empty.yml');
     await page.context().close();
   });

@@ -27,6 +27,12 @@ async function signedIn(role: DemoRole, variant?: Variant): Promise<{ context: B
 const seeText = (page: Page, text: string | RegExp) => page.getByText(text, typeof text === 'string' ? { exact: true } : {}).first().waitFor();
 /** The page's figures have arrived (the heading is there from the first render). */
 const ROLE_CONTENT: Record<DemoRole, string> = { applicant: 'Recommended Jobs', employer: 'Recent Applications', admin: 'Recent Activity' };
+/** The dashboard figures that link to the page of what they count. */
+const FIGURE_LINKS: Record<DemoRole, Array<[string, string]>> = {
+  applicant: [['Total Applications', '/applications'], ['Saved Jobs', '/applications?tab=saved']],
+  employer: [['Posted Jobs', '/jobs/my-jobs'], ['Total Applications', '/my-applicants'], ['Waiting for your answer', '/my-applicants']],
+  admin: [['Total Users', '/admin/users'], ['Active Jobs', '/admin/jobs?status=active'], ['Total Applications', '/admin/applications'], ['Total Companies', '/admin/users?role=employer']],
+};
 const dashboardLoaded = (page: Page, role: DemoRole) => page.getByRole('heading', { level: 2, name: ROLE_CONTENT[role] }).waitFor();
 
 describe('dashboards', () => {
@@ -52,8 +58,11 @@ describe('dashboards', () => {
         // Changes against the previous 30 days (N/A when those held nothing, as on fresh demo data).
         await seeText(page, /previous 30 days/);
         await page.getByRole('link', { name: /^View applicants for / }).first().waitFor();
-      } else {
-        await page.getByText('Total Companies', { exact: true }).waitFor();
+      }
+      // Each figure with a page links to it, named with the figure and its label ("3 Saved Jobs");
+      // for the administrator, that includes Total Companies (the employers).
+      for (const [label, href] of FIGURE_LINKS[role]) {
+        expect(await page.getByRole('link', { name: new RegExp(`^\\d[\\d,]* ${label}$`) }).getAttribute('href')).toBe(href);
       }
 
       // Refresh asks the server again and says so politely.

@@ -53,8 +53,8 @@ describe('jobs, keyboard only', () => {
     await applyArea.getByRole('button', { name: 'Withdraw Application' }).waitFor();
     expect(await applyArea.textContent()).toContain('Applied');
 
-    // My Applications, from the header.
-    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }));
+    // My Applications, from the sidebar.
+    await tabTo(page, page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'My Applications' }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/applications');
     await expect.poll(() => headingHasFocus(page)).toBe(true);

@@ -3,35 +3,69 @@ import { clampFontSize, FONT_SIZE, STORAGE_KEYS, THEMES, type Theme } from '@job
 import type { Preferences } from '@jobboard/contracts/users';
 import { storage } from './storage.ts';
 
+/** 'system': no theme chosen, so the page follows the system's dark and contrast settings (styles/tokens.css). */
+export type ThemeChoice = Theme | 'system';
+
 export type DisplaySettings = {
-  theme: Theme;
+  theme: ThemeChoice;
   fontSize: number;
-  highContrast: boolean;
   reducedMotion: boolean;
 };
 
+/** The display settings an account keeps (its preferences). */
+export type AccountDisplaySettings = { fontSize: number; highContrast: boolean; reducedMotion: boolean };
+
+/** What the person chose; only these are stored, so "never chose" stays apart from "chose the default". */
+type Choices = Partial<DisplaySettings>;
+
+const DEFAULTS: DisplaySettings = { theme: 'system', fontSize: FONT_SIZE.default, reducedMotion: false };
+
 type DisplaySettingsApi = DisplaySettings & {
-  setTheme(theme: Theme): void;
+  highContrast: boolean;
+  setTheme(theme: ThemeChoice): void;
   setFontSize(px: number): void;
   increaseFont(): void;
   decreaseFont(): void;
   setHighContrast(on: boolean): void;
   setReducedMotion(on: boolean): void;
   /** Takes these settings at once (the account's, at sign-in). */
-  adopt(settings: Partial<DisplaySettings>): void;
+  adopt(settings: Partial<AccountDisplaySettings>): void;
 };
 
 const Context = createContext<DisplaySettingsApi | null>(null);
 
-export function readDisplaySettings(): DisplaySettings {
-  const theme = storage.get(STORAGE_KEYS.theme);
+/** The stored choices, including those of older versions (a separate highContrast flag). */
+export function readDisplayChoices(): Choices {
+  const choices: Choices = {};
+  const theme = storage.get(STORAGE_KEYS.highContrast) === 'true' ? 'high-contrast' : storage.get(STORAGE_KEYS.theme);
+  if ((THEMES as readonly (string | null)[]).includes(theme)) choices.theme = theme as Theme;
   const size = Number.parseInt(storage.get(STORAGE_KEYS.fontSize) ?? '', 10);
-  return {
-    theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as Theme) : 'default',
-    fontSize: Number.isNaN(size) ? FONT_SIZE.default : clampFontSize(size),
-    highContrast: storage.get(STORAGE_KEYS.highContrast) === 'true',
-    reducedMotion: storage.get(STORAGE_KEYS.reducedMotion) === 'true',
-  };
+  if (!Number.isNaN(size)) choices.fontSize = clampFontSize(size);
+  const motion = storage.get(STORAGE_KEYS.reducedMotion);
+  if (motion === 'true' || motion === 'false') choices.reducedMotion = motion === 'true';
+  return choices;
+}
+
+function storeDisplayChoices(choices: Choices): void {
+  const put = (key: string, value: string | undefined) => (value === undefined ? storage.remove(key) : storage.set(key, value));
+  put(STORAGE_KEYS.theme, choices.theme);
+  // The theme key now carries high contrast too; the old flag would override a later choice.
+  storage.remove(STORAGE_KEYS.highContrast);
+  put(STORAGE_KEYS.fontSize, choices.fontSize === undefined ? undefined : String(choices.fontSize));
+  put(STORAGE_KEYS.reducedMotion, choices.reducedMotion === undefined ? undefined : String(choices.reducedMotion));
+}
+
+/** Switching high contrast off goes back to the system's colours unless another theme was chosen. */
+function withHighContrast(theme: ThemeChoice | undefined, on: boolean): ThemeChoice | undefined {
+  if (on) return 'high-contrast';
+  return theme === 'high-contrast' ? undefined : theme;
+}
+
+/** Sets or, for 'system', forgets the theme choice. */
+function withTheme(choices: Choices, theme: ThemeChoice | undefined): Choices {
+  const rest = { ...choices };
+  delete rest.theme;
+  return theme === undefined || theme === 'system' ? rest : { ...rest, theme };
 }
 
 /**
@@ -39,48 +73,55 @@ export function readDisplaySettings(): DisplaySettings {
  * defaults (never saved, or saved as they come), so signing in does not undo what a person just
  * chose on this device to read the sign-in page.
  */
-export function savedDisplaySettings(p: Preferences): Partial<DisplaySettings> {
+export function savedDisplaySettings(p: Preferences): Partial<AccountDisplaySettings> {
   const saved = { fontSize: clampFontSize(p.font_size), highContrast: p.accessibility_high_contrast, reducedMotion: p.accessibility_reduced_motion };
   const defaults = saved.fontSize === FONT_SIZE.default && !saved.highContrast && !saved.reducedMotion;
   return defaults ? {} : saved;
 }
 
-/** Puts the settings on <html>; public/display-settings.js does the same before first paint. */
+/**
+ * Puts the settings on <html>; public/display-settings.js does the same before first paint. A
+ * chosen theme, even the default one, is marked so that the system's preferences no longer apply.
+ */
 export function applyDisplaySettings(s: DisplaySettings, root: HTMLElement = document.documentElement): void {
   root.style.fontSize = `${s.fontSize}px`;
-  const theme = s.highContrast ? 'high-contrast' : s.theme;
-  if (theme === 'default') root.removeAttribute('data-theme');
-  else root.setAttribute('data-theme', theme);
+  if (s.theme === 'system') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', s.theme);
   if (s.reducedMotion) root.setAttribute('data-reduced-motion', 'true');
   else root.removeAttribute('data-reduced-motion');
 }
 
 export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<DisplaySettings>(readDisplaySettings);
+  const [choices, setChoices] = useState<Choices>(readDisplayChoices);
+  const settings = useMemo<DisplaySettings>(() => ({ ...DEFAULTS, ...choices }), [choices]);
 
   useEffect(() => {
     applyDisplaySettings(settings);
-    storage.set(STORAGE_KEYS.theme, settings.theme);
-    storage.set(STORAGE_KEYS.fontSize, String(settings.fontSize));
-    storage.set(STORAGE_KEYS.highContrast, String(settings.highContrast));
-    storage.set(STORAGE_KEYS.reducedMotion, String(settings.reducedMotion));
-  }, [settings]);
+    storeDisplayChoices(choices);
+  }, [settings, choices]);
 
-  const setFontSize = useCallback((px: number) => setSettings((s) => ({ ...s, fontSize: clampFontSize(px) })), []);
+  const choose = useCallback((patch: Choices) => setChoices((c) => ({ ...c, ...patch })), []);
+  const setFontSize = useCallback((px: number) => choose({ fontSize: clampFontSize(px) }), [choose]);
   // Stable, so the session's sign-in (which calls it) does not change with every setting.
-  const adopt = useCallback((saved: Partial<DisplaySettings>) => setSettings((s) => ({ ...s, ...saved })), []);
+  const adopt = useCallback(({ highContrast, ...rest }: Partial<AccountDisplaySettings>) => {
+    setChoices((c) => {
+      const next = { ...c, ...rest };
+      return highContrast === undefined ? next : withTheme(next, withHighContrast(c.theme, highContrast));
+    });
+  }, []);
   const api = useMemo<DisplaySettingsApi>(
     () => ({
       ...settings,
-      setTheme: (theme) => setSettings((s) => ({ ...s, theme })),
+      highContrast: settings.theme === 'high-contrast',
+      setTheme: (theme) => setChoices((c) => withTheme(c, theme)),
       setFontSize,
-      increaseFont: () => setSettings((s) => ({ ...s, fontSize: clampFontSize(s.fontSize + FONT_SIZE.step) })),
-      decreaseFont: () => setSettings((s) => ({ ...s, fontSize: clampFontSize(s.fontSize - FONT_SIZE.step) })),
-      setHighContrast: (highContrast) => setSettings((s) => ({ ...s, highContrast })),
-      setReducedMotion: (reducedMotion) => setSettings((s) => ({ ...s, reducedMotion })),
+      increaseFont: () => setFontSize(settings.fontSize + FONT_SIZE.step),
+      decreaseFont: () => setFontSize(settings.fontSize - FONT_SIZE.step),
+      setHighContrast: (on) => setChoices((c) => withTheme(c, withHighContrast(c.theme, on))),
+      setReducedMotion: (reducedMotion) => choose({ reducedMotion }),
       adopt,
     }),
-    [settings, setFontSize, adopt],
+    [settings, setFontSize, choose, adopt],
   );
   return <Context.Provider value={api}>{children}</Context.Provider>;
 }

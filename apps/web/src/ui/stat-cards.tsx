@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { shortNumber, signedPercent } from '@jobboard/contracts/analytics-options';
+import { ArrowDownIcon, ArrowUpIcon, LevelIcon } from './status-icons.tsx';
 import './stat-cards.css';
 
-export type StatItem = { label: string; value: ReactNode; note?: ReactNode };
+/** A figure; `to` is the page listing what it counts, when there is one. */
+export type StatItem = { label: string; value: ReactNode; note?: ReactNode; to?: string };
 
 const exact = new Intl.NumberFormat();
 
@@ -28,24 +31,36 @@ export function Count({ value }: { value: number }) {
  */
 export function Change({ value, period }: { value: number | null; period: string }) {
   if (value === null || !Number.isFinite(value)) return <span className="change">N/A (nothing in the {period} to compare with)</span>;
-  const arrow = value > 0 ? '▲' : value < 0 ? '▼' : '■';
+  const Arrow = value > 0 ? ArrowUpIcon : value < 0 ? ArrowDownIcon : LevelIcon;
   const tone = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
   return (
     <span className={`change change--${tone}`}>
-      <span aria-hidden="true">{arrow} </span>
-      {signedPercent(value)} vs {period}
+      <Arrow /> {signedPercent(value)} vs {period}
     </span>
   );
 }
 
-/** Figures as a description list: each card's label, value and an optional note (a change, a hint). */
+/**
+ * Figures as a description list: each card's label, value and an optional note (a change, a hint).
+ * A figure with a page links to it, named with its label too ("3 Saved Jobs"): a bare "3" says
+ * nothing in a list of links. The whole card takes the click.
+ */
 export function StatCards({ items }: { items: StatItem[] }) {
   return (
     <dl className="stat-cards">
       {items.map((item) => (
-        <div key={item.label} className="card stat-card">
+        <div key={item.label} className={`card stat-card${item.to ? ' stat-card--link' : ''}`}>
           <dt className="stat-card__label">{item.label}</dt>
-          <dd className="stat-card__value">{item.value}</dd>
+          <dd className="stat-card__value">
+            {item.to ? (
+              <Link to={item.to} className="stat-card__link">
+                {item.value}
+                <span className="visually-hidden"> {item.label}</span>
+              </Link>
+            ) : (
+              item.value
+            )}
+          </dd>
           {item.note ? <dd className="stat-card__note">{item.note}</dd> : null}
         </div>
       ))}

@@ -1,8 +1,11 @@
 import { FONT_SIZE } from '@jobboard/contracts/display';
-import { useDisplaySettings } from '../../lib/display-settings.tsx';
+import { useDisplaySettings, type ThemeChoice } from '../../lib/display-settings.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 
-/** The header's display controls: font larger/smaller, high contrast and reduced motion. */
+/** "Match my system" first and by default: until a person chooses, the system's settings apply. */
+const THEME_LABELS: Record<ThemeChoice, string> = { system: 'Match my system', default: 'Light', dark: 'Dark', 'high-contrast': 'High contrast' };
+
+/** The header's display controls: font larger/smaller, colours (the system's by default) and reduced motion. */
 export function AccessibilityControls() {
   const d = useDisplaySettings();
   return (
@@ -25,22 +28,20 @@ export function AccessibilityControls() {
               Reset text size
             </button>
           </div>
-          <div className="cluster">
-            <button type="button" className="button button--secondary button--small" aria-pressed={d.highContrast} onClick={() => d.setHighContrast(!d.highContrast)}>
-              High contrast
-            </button>
-            <button type="button" className="button button--secondary button--small" aria-pressed={d.reducedMotion} onClick={() => d.setReducedMotion(!d.reducedMotion)}>
-              Reduced motion
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-pressed={d.theme === 'dark'}
-              onClick={() => d.setTheme(d.theme === 'dark' ? 'default' : 'dark')}
-            >
-              Dark theme
-            </button>
-          </div>
+          <fieldset className="a11y-controls__colours">
+            <legend>Colours</legend>
+            {(Object.keys(THEME_LABELS) as ThemeChoice[]).map((theme) => (
+              <label key={theme} className="check">
+                <input type="radio" name="display-theme" checked={d.theme === theme} onChange={() => d.setTheme(theme)} />
+                <span>{THEME_LABELS[theme]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {/* A checkbox, whose state shows in every colour mode (a pressed button's did not). */}
+          <label className="check">
+            <input type="checkbox" checked={d.reducedMotion} onChange={(e) => d.setReducedMotion(e.target.checked)} />
+            <span>Reduced motion</span>
+          </label>
           {/* A visible way out besides Escape and clicking elsewhere, which not everyone knows or can do. */}
           <button type="button" className="button button--secondary button--small a11y-controls__close" onClick={dismiss}>
             Close

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 export const SUPPORT_EMAIL = 'support@inclusive-jobs.example';
 export const SUPPORT_PHONE = '+1 (555) 010-0199';
 
+/** About, contact and help: the job list is the header's, so that each destination has one place. */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -10,7 +11,6 @@ export function Footer() {
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick links</h2>
           <ul>
-            <li><Link to="/jobs">Jobs</Link></li>
             <li><Link to="/about">About</Link></li>
             <li><Link to="/contact">Contact</Link></li>
           </ul>

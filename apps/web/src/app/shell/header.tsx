@@ -4,18 +4,17 @@ import { useSession } from '../../features/auth/session.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { AccessibilityControls } from './accessibility-controls.tsx';
 import { NotificationsAnnouncer, NotificationsLink } from './lazy-notifications.ts';
-import { headerLinks, type NavLinkItem } from './navigation.ts';
+import { HEADER_LINKS, type NavLinkItem } from './navigation.ts';
 import { UserMenu } from './user-menu.tsx';
-import { useLogout } from './use-logout.ts';
 
 /**
- * The site's header. Compact (narrow screens, large text), it keeps the Menu button, the name and
- * the accessibility settings on show; its links and account actions move into the sidebar for
- * signed-in users, and behind a Menu disclosure for visitors.
+ * The site's header, on one row at 1280 px: the name, the job list, the accessibility settings,
+ * Notifications and the user menu (Profile, Logout). Compact (narrow screens, large text), it
+ * keeps the Menu button, the name and the accessibility settings on show; its links and account
+ * actions move into the sidebar for signed-in users, and behind a Menu disclosure for visitors.
  */
 export function Header({ sidebarOpen, onToggleSidebar, compact = false }: { sidebarOpen: boolean; onToggleSidebar: () => void; compact?: boolean }) {
   const { user, status } = useSession();
-  const logout = useLogout();
   const visitorLinks = (close?: () => void) => (
     <>
       <Link to="/login" className="button button--secondary button--small" onClick={close}>
@@ -48,13 +47,13 @@ export function Header({ sidebarOpen, onToggleSidebar, compact = false }: { side
           <Disclosure label="Menu" className="site-menu" buttonClassName="button button--secondary button--small" panelClassName="site-menu__panel">
             {(close) => (
               <>
-                <MainNav links={headerLinks(null)} onNavigate={close} />
+                <MainNav links={HEADER_LINKS} onNavigate={close} />
                 <div className="cluster">{visitorLinks(close)}</div>
               </>
             )}
           </Disclosure>
         ) : null}
-        {compact ? null : <MainNav links={headerLinks(user?.role ?? null)} />}
+        {compact ? null : <MainNav links={HEADER_LINKS} />}
         <div className="site-header__actions">
           <AccessibilityControls />
           {user ? (
@@ -63,14 +62,7 @@ export function Header({ sidebarOpen, onToggleSidebar, compact = false }: { side
                 <NotificationsAnnouncer />
                 {compact ? null : <NotificationsLink />}
               </Suspense>
-              {compact ? null : (
-                <>
-                  <UserMenu user={user} />
-                  <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
-                    Logout
-                  </button>
-                </>
-              )}
+              {compact ? null : <UserMenu user={user} />}
             </>
           ) : status === 'signed-out' && !compact ? (
             visitorLinks()

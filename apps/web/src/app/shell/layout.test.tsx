@@ -15,7 +15,7 @@ afterEach(() => {
   setWindowWidth(defaultWidth);
 });
 
-function signedInAs(role: 'applicant' | 'employer') {
+function signedInAs(role: 'applicant' | 'employer' | 'admin') {
   localStorage.setItem('token', 'tok');
   const { fetchStub } = stubFetch({
     'GET /v1/users/profile': profileAnswer(fakeUser(role, { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' })),
@@ -61,14 +61,14 @@ describe('the header on a narrow screen (under 48 rem of the chosen text size)',
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('gives an applicant no second list in the sidebar: its own links already cover the header’s', async () => {
+  it('gives an applicant the job list above the sidebar’s own links, each page once', async () => {
     setWindowWidth(320);
     signedInAs('applicant');
     renderWithProviders(<Layout />);
     const sidebar = await screen.findByRole('complementary', { name: 'Account navigation' });
     await within(sidebar).findByRole('link', { name: 'Notifications, 3 unread' });
-    expect(within(sidebar).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(within(sidebar).getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    const names = within(sidebar).getAllByRole('link').map((l) => l.textContent);
+    expect(names).toEqual(['Jobs', 'Dashboard', 'My Applications', 'Saved Searches', 'Notifications3', 'Profile']);
   });
 
   it('follows the text size: 1,024 px is wide at 16 px text and narrow at 24 px', async () => {
@@ -86,5 +86,22 @@ describe('the header on a narrow screen (under 48 rem of the chosen text size)',
     expect(larger).toHaveFocus();
     act(() => setWindowWidth(1280));
     expect(within(banner()).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
+
+describe('the header on a wide screen', () => {
+  it.each(['applicant', 'employer', 'admin'] as const)('gives the %s each destination once: Profile and Logout in the user menu only', async (role) => {
+    setWindowWidth(1280);
+    signedInAs(role);
+    renderWithProviders(<Layout />);
+    const sidebar = await screen.findByRole('complementary', { name: 'Account navigation' });
+    expect(await within(banner()).findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute('href', '/notifications');
+    await userEvent.click(within(banner()).getByRole('button', { name: /account menu/ }));
+    expect(screen.getAllByRole('link', { name: 'Profile' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
+    expect(within(sidebar).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const hrefs = [banner(), sidebar].flatMap((part) => within(part).getAllByRole('link').map((l) => l.getAttribute('href')));
+    expect(hrefs.length).toBe(new Set(hrefs).size);
   });
 });

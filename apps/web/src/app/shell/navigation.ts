@@ -2,14 +2,17 @@ import type { Role } from '@jobboard/contracts/roles';
 
 export type NavLinkItem = { to: string; label: string };
 
+/**
+ * Each destination has one place in the shell: the header's Main list has the job list, the
+ * sidebar the role's own pages, and the user menu the account (Profile, and Logout beside it).
+ */
+
 /** Sidebar links per role. */
 export const SIDEBAR_LINKS: Record<Role, NavLinkItem[]> = {
   applicant: [
     { to: '/dashboard', label: 'Dashboard' },
-    { to: '/jobs', label: 'Browse Jobs' },
     { to: '/applications', label: 'My Applications' },
     { to: '/saved-searches', label: 'Saved Searches' },
-    { to: '/profile', label: 'My Profile' },
   ],
   employer: [
     { to: '/dashboard', label: 'Dashboard' },
@@ -29,32 +32,8 @@ export const SIDEBAR_LINKS: Record<Role, NavLinkItem[]> = {
   ],
 };
 
-/** Header links: Jobs for everyone; Applications, Profile and Admin by role. */
-export function headerLinks(role: Role | null): NavLinkItem[] {
-  const links: NavLinkItem[] = [{ to: '/jobs', label: 'Jobs' }];
-  if (role === 'applicant') links.push({ to: '/applications', label: 'Applications' });
-  if (role) links.push({ to: '/profile', label: 'Profile' });
-  if (role === 'admin') links.push({ to: '/admin', label: 'Admin' });
-  return links;
-}
+/** Header links, the same for everyone: on narrow screens they fold into the sidebar or the visitor's Menu. */
+export const HEADER_LINKS: NavLinkItem[] = [{ to: '/jobs', label: 'Jobs' }];
 
-/**
- * The header's links that the sidebar does not already hold (Jobs, for employers and
- * administrators): on narrow screens the header folds into the sidebar, which then carries them.
- */
-export function headerLinksMissingFromSidebar(role: Role): NavLinkItem[] {
-  const inSidebar = new Set([...SIDEBAR_LINKS[role].map((l) => l.to), '/profile']);
-  return headerLinks(role).filter((l) => !inSidebar.has(l.to));
-}
-
-/** User menu links: Dashboard, Profile, Applications, Post Job (employers), Admin Panel (admins). */
-export function userMenuLinks(role: Role): NavLinkItem[] {
-  const links: NavLinkItem[] = [
-    { to: '/dashboard', label: 'Dashboard' },
-    { to: '/profile', label: 'Profile' },
-  ];
-  if (role === 'applicant') links.push({ to: '/applications', label: 'Applications' });
-  if (role === 'employer') links.push({ to: '/jobs/post', label: 'Post Job' });
-  if (role === 'admin') links.push({ to: '/admin', label: 'Admin Panel' });
-  return links;
-}
+/** User menu links (the account); its Logout button follows them. */
+export const USER_MENU_LINKS: NavLinkItem[] = [{ to: '/profile', label: 'Profile' }];

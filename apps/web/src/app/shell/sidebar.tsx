@@ -4,18 +4,18 @@ import type { User } from '@jobboard/contracts/users';
 import { displayName, ROLE_LABELS } from '@jobboard/contracts/roles';
 import { MainNav } from './header.tsx';
 import { NotificationsLink } from './lazy-notifications.ts';
-import { headerLinksMissingFromSidebar, SIDEBAR_LINKS } from './navigation.ts';
+import { HEADER_LINKS, SIDEBAR_LINKS, USER_MENU_LINKS } from './navigation.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
  * The role's links; off-canvas on narrow screens, opened by the header's Menu button. Open, it
  * covers the page: focus moves into it, and leaving it (Tab past its end, Shift+Tab before its
  * start) closes it, so that focus never lands on something it hides. With a compact header it
- * also carries what the header folds away: the user's email, the header's links it lacks and
- * Notifications.
+ * also carries what the header folds away: the user's email, the header's links, Notifications
+ * and the user menu's Profile and Logout; otherwise it leaves them to the header, so that each
+ * appears once on the page.
  */
 export function Sidebar({ user, open, onClose, compact = false }: { user: User; open: boolean; onClose: () => void; compact?: boolean }) {
-  const extraLinks = compact ? headerLinksMissingFromSidebar(user.role) : [];
   const logout = useLogout();
   const aside = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -55,7 +55,7 @@ export function Sidebar({ user, open, onClose, compact = false }: { user: User; 
           <span>{ROLE_LABELS[user.role]}</span>
           {compact ? <span className="muted">{user.email}</span> : null}
         </div>
-        {extraLinks.length ? <MainNav links={extraLinks} onNavigate={onClose} /> : null}
+        {compact ? <MainNav links={HEADER_LINKS} onNavigate={onClose} /> : null}
         <nav aria-label="Sections">
           <ul>
             {SIDEBAR_LINKS[user.role].map((l) => (
@@ -68,20 +68,24 @@ export function Sidebar({ user, open, onClose, compact = false }: { user: User; 
           </ul>
         </nav>
         {compact ? (
-          <div className="sidebar__notifications">
-            <Suspense fallback={null}>
-              <NotificationsLink onClick={onClose} />
-            </Suspense>
-          </div>
+          <>
+            <div className="sidebar__notifications">
+              <Suspense fallback={null}>
+                <NotificationsLink onClick={onClose} />
+              </Suspense>
+            </div>
+            <div className="sidebar__actions">
+              {USER_MENU_LINKS.map((l) => (
+                <Link key={l.to} to={l.to} className="button button--secondary button--small" onClick={onClose}>
+                  {l.label}
+                </Link>
+              ))}
+              <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
+                Logout
+              </button>
+            </div>
+          </>
         ) : null}
-        <div className="sidebar__actions">
-          <Link to="/profile" className="button button--secondary button--small" onClick={onClose}>
-            Profile
-          </Link>
-          <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
-            Logout
-          </button>
-        </div>
       </aside>
     </>
   );

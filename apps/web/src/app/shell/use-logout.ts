@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 
-/** Logout from the header or sidebar: forget the session, toast, go home. */
+/** Logout from the user menu or, with a compact header, the sidebar: forget the session, toast, go home. */
 export function useLogout() {
   const session = useSession();
   const toast = useToast();

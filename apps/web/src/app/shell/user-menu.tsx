@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import type { User } from '@jobboard/contracts/users';
 import { displayName, initials, ROLE_LABELS } from '@jobboard/contracts/roles';
 import { Disclosure } from '../../ui/disclosure.tsx';
-import { userMenuLinks } from './navigation.ts';
+import { USER_MENU_LINKS } from './navigation.ts';
+import { useLogout } from './use-logout.ts';
 
+/** The account: who is signed in, Profile and Logout (in the sidebar instead when the header is compact). */
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
+  const logout = useLogout();
   return (
     <Disclosure
       className="user-menu"
@@ -27,7 +30,7 @@ export function UserMenu({ user }: { user: User }) {
             <span className="muted">{user.email}</span>
           </div>
           <ul className="user-menu__links">
-            {userMenuLinks(user.role).map((l) => (
+            {USER_MENU_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} onClick={close}>
                   {l.label}
@@ -35,6 +38,9 @@ export function UserMenu({ user }: { user: User }) {
               </li>
             ))}
           </ul>
+          <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
+            Logout
+          </button>
         </>
       )}
     </Disclosure>

@@ -225,7 +225,8 @@ describe('What waits for the employer', () => {
       <RequestFigures figures={{ waiting: 1, oldestWaitingSince: ago(2), made: 5, answeredWithin: [{ days: 2, percent: 75, of: 4 }, { days: 7, percent: null, of: 0 }] }} />,
     );
     const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
-    expect(card('Waiting for your answer')).toHaveTextContent('1The oldest has waited 2 days');
+    expect(card('Waiting for your answer')).toHaveTextContent('The oldest has waited 2 days');
+    expect(screen.getByRole('link', { name: '1 Waiting for your answer' })).toHaveAttribute('href', '/my-applicants');
     expect(card('Answered within 2 days')).toHaveTextContent('75%of 4 requests from the last 90 days');
     expect(card('Answered within 7 days')).toHaveTextContent('N/ANo requests to measure yet');
   });

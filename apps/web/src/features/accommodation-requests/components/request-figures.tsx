@@ -15,6 +15,7 @@ export function RequestFigures({ figures }: { figures: EmployerDashboard['accomm
           {
             label: 'Waiting for your answer',
             value: <Count value={figures.waiting} />,
+            to: '/my-applicants',
             note: figures.oldestWaitingSince ? `The oldest has waited ${waitedText(figures.oldestWaitingSince)}` : 'None waiting',
           },
           ...figures.answeredWithin.map((f) => ({

@@ -24,9 +24,9 @@ export function KeyMetrics({ data, period }: { data: AdminAnalytics; period: str
       <h2 id="key-metrics-title">Key metrics</h2>
       <StatCards
         items={[
-          { label: 'Total Users', value: <Count value={data.totalUsers} />, note: <Change value={data.userGrowth} period={period} /> },
-          { label: 'Active Jobs', value: <Count value={data.activeJobs} />, note: <Change value={data.jobGrowth} period={period} /> },
-          { label: 'Applications', value: <Count value={data.totalApplications} />, note: <Change value={data.applicationGrowth} period={period} /> },
+          { label: 'Total Users', value: <Count value={data.totalUsers} />, note: <Change value={data.userGrowth} period={period} />, to: '/admin/users' },
+          { label: 'Active Jobs', value: <Count value={data.activeJobs} />, note: <Change value={data.jobGrowth} period={period} />, to: '/admin/jobs?status=active' },
+          { label: 'Applications', value: <Count value={data.totalApplications} />, note: <Change value={data.applicationGrowth} period={period} />, to: '/admin/applications' },
           { label: 'Conversion Rate', value: percentText(data.conversionRate), note: <Change value={data.conversionChange} period={period} /> },
         ]}
       />

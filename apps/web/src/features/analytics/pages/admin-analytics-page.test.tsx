@@ -66,7 +66,10 @@ describe('AdminAnalyticsPage', () => {
     await screen.findByRole('heading', { name: 'Key metrics' });
     const analyticsCalls = calls.filter((c) => c.path.startsWith('/v1/analytics/'));
     expect(analyticsCalls.map((c) => c.search.get('time_range'))).toEqual(['30d', '30d', '30d', '30d']);
-    expect(card('Total Users')).toHaveTextContent('999▲ +12.3% vs previous 30 days');
+    expect(card('Total Users')).toHaveTextContent('+12.3% vs previous 30 days');
+    expect(card('Total Users').querySelector('.change--up svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: '999 Total Users' })).toHaveAttribute('href', '/admin/users');
+    expect(within(card('Conversion Rate')).queryByRole('link')).not.toBeInTheDocument();
     expect(card('Active Jobs')).toHaveTextContent('-5.0% vs previous 30 days');
     expect(card('Applications')).toHaveTextContent('3.2M');
     expect(card('Applications')).toHaveTextContent('0.0% vs previous 30 days');

@@ -25,10 +25,10 @@ function Stats({ stats }: { stats: DashboardStats }) {
   return (
     <StatCards
       items={[
-        { label: 'Total Users', value: <Count value={stats.totalUsers} />, note: week(stats.newUsersThisWeek) },
-        { label: 'Active Jobs', value: <Count value={stats.totalJobs} />, note: week(stats.newJobsThisWeek) },
-        { label: 'Applications', value: <Count value={stats.totalApplications} />, note: week(stats.newApplicationsThisWeek) },
-        { label: 'Employers', value: <Count value={stats.totalEmployers} />, note: week(stats.newEmployersThisWeek) },
+        { label: 'Total Users', value: <Count value={stats.totalUsers} />, note: week(stats.newUsersThisWeek), to: '/admin/users' },
+        { label: 'Active Jobs', value: <Count value={stats.totalJobs} />, note: week(stats.newJobsThisWeek), to: '/admin/jobs?status=active' },
+        { label: 'Applications', value: <Count value={stats.totalApplications} />, note: week(stats.newApplicationsThisWeek), to: '/admin/applications' },
+        { label: 'Employers', value: <Count value={stats.totalEmployers} />, note: week(stats.newEmployersThisWeek), to: '/admin/users?role=employer' },
       ]}
     />
   );

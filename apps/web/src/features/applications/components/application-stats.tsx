@@ -20,7 +20,8 @@ export function ApplicationStats({ stats }: { stats: Stats }) {
         </div>
         <div className="card stat">
           <dt>Success Rate</dt>
-          <dd>{successRate(stats)}%</dd>
+          {/* A bare "0%" reads as a verdict on someone still applying; before the first hire, say where they stand. */}
+          {stats.hired ? <dd>{successRate(stats)}%</dd> : <dd className="stat__words">Not hired yet — every application counts</dd>}
         </div>
       </dl>
     </section>

@@ -10,10 +10,10 @@ export function AdminOverview({ data }: { data: AdminAnalytics }) {
         <h2 id="overview-title">Platform overview</h2>
         <StatCards
           items={[
-            { label: 'Total Users', value: <Count value={data.totalUsers} /> },
-            { label: 'Active Jobs', value: <Count value={data.activeJobs} /> },
-            { label: 'Total Applications', value: <Count value={data.totalApplications} /> },
-            { label: 'Total Companies', value: <Count value={data.totalCompanies} /> },
+            { label: 'Total Users', value: <Count value={data.totalUsers} />, to: '/admin/users' },
+            { label: 'Active Jobs', value: <Count value={data.activeJobs} />, to: '/admin/jobs?status=active' },
+            { label: 'Total Applications', value: <Count value={data.totalApplications} />, to: '/admin/applications' },
+            { label: 'Total Companies', value: <Count value={data.totalCompanies} />, to: '/admin/users?role=employer' },
           ]}
         />
       </section>

@@ -16,9 +16,9 @@ export function ApplicantOverview({ data }: { data: ApplicantDashboard }) {
         <h2 id="overview-title">Your activity</h2>
         <StatCards
           items={[
-            { label: 'Total Applications', value: <Count value={data.totalApplications} /> },
+            { label: 'Total Applications', value: <Count value={data.totalApplications} />, to: '/applications' },
             { label: 'Profile Views', value: <Count value={data.profileViews} />, note: 'Employers who opened your profile' },
-            { label: 'Saved Jobs', value: <Count value={data.savedJobs} /> },
+            { label: 'Saved Jobs', value: <Count value={data.savedJobs} />, to: '/applications?tab=saved' },
             { label: 'Match Score', value: data.matchScore === null ? 'N/A' : `${data.matchScore}%`, note: hint },
           ]}
         />

@@ -68,6 +68,10 @@ describe('DashboardPage', () => {
     expect(within(card('Profile Views')).getByText('1.5K')).toHaveAttribute('aria-hidden', 'true');
     expect(card('Profile Views')).toHaveTextContent('1,500');
     expect(card('Match Score')).toHaveTextContent('72%');
+    // A figure with a page links to it, named with its label; the others stay plain.
+    expect(screen.getByRole('link', { name: '4 Total Applications' })).toHaveAttribute('href', '/applications');
+    expect(screen.getByRole('link', { name: '2 Saved Jobs' })).toHaveAttribute('href', '/applications?tab=saved');
+    expect(within(card('Profile Views')).queryByRole('link')).not.toBeInTheDocument();
 
     const first = screen.getByRole('article', { name: 'Screen Reader Tester 1' });
     expect(within(first).getByRole('link', { name: 'Screen Reader Tester 1' })).toHaveAttribute('href', `/jobs/${job(1).id}`);
@@ -137,8 +141,12 @@ describe('DashboardPage', () => {
     open('employer', { 'GET /v1/analytics/employer': ok(employerData()) });
     await screen.findByRole('heading', { name: 'Recent Applications' });
     expect(card('Posted Jobs')).toHaveTextContent('+50.0% vs previous 30 days');
-    // The direction is in the text and an arrow, not in colour alone.
-    expect(within(card('Posted Jobs')).getByText('▲', { exact: false })).toHaveAttribute('aria-hidden', 'true');
+    // The direction is in the text and a drawn arrow, not in colour alone.
+    expect(card('Posted Jobs').querySelector('.change svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: '3 Posted Jobs' })).toHaveAttribute('href', '/jobs/my-jobs');
+    expect(screen.getByRole('link', { name: '12 Total Applications' })).toHaveAttribute('href', '/my-applicants');
+    expect(within(card('Total Views')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('Average Rating')).queryByRole('link')).not.toBeInTheDocument();
     expect(card('Total Views')).toHaveTextContent('2.5M');
     expect(card('Total Views')).toHaveTextContent('-12.3% vs previous 30 days');
     expect(card('Total Applications')).toHaveTextContent('N/A (nothing in the previous 30 days to compare with)');
@@ -158,6 +166,11 @@ describe('DashboardPage', () => {
     await screen.findByText('No recent activities to display');
     expect(card('Total Users')).toHaveTextContent('1.2K');
     expect(card('Total Companies')).toHaveTextContent('8');
+    // The exact count is in the name, as a screen reader hears it.
+    expect(screen.getByRole('link', { name: '1,200 Total Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: '30 Active Jobs' })).toHaveAttribute('href', '/admin/jobs?status=active');
+    expect(screen.getByRole('link', { name: '45 Total Applications' })).toHaveAttribute('href', '/admin/applications');
+    expect(screen.getByRole('link', { name: '8 Total Companies' })).toHaveAttribute('href', '/admin/users?role=employer');
     expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/admin/analytics');
   });
 

@@ -73,7 +73,7 @@ export type Feature = { title: string; description: string };
 export const FEATURES: readonly Feature[] = [
   {
     title: 'Display settings that stay with you',
-    description: 'Set the text size from 8 to 36 pixels, switch on high contrast, reduced motion or the dark theme from Accessibility settings in the header.',
+    description: 'Set the text size from 8 to 36 pixels, choose light, dark or high contrast colours (until you choose, your system’s apply) and reduced motion from Accessibility settings in the header.',
   },
   {
     title: 'Works with your assistive technology',
@@ -145,7 +145,7 @@ export const FAQS: readonly Faq[] = [
     id: 'faq-display-settings',
     question: 'How do I make the text larger or switch on high contrast?',
     answer: [
-      'Open Accessibility settings in the header. You can change the text size from 8 to 36 pixels in steps of 2, and turn high contrast, reduced motion and the dark theme on or off.',
+      'Open Accessibility settings in the header. You can change the text size from 8 to 36 pixels in steps of 2, choose the colours (Match my system, the default, follows your device’s dark mode and contrast settings; or Light, Dark or High contrast) and turn reduced motion on or off.',
       'Your choices are remembered on this device. Browser zoom and your operating system’s magnifier work as well.',
     ],
   },

@@ -1,4 +1,5 @@
 import type { Job } from '@jobboard/contracts/jobs';
+import { StarIcon } from '../../../ui/icons.tsx';
 import { useToggleSaved } from '../api/saved-jobs.ts';
 
 /**
@@ -20,7 +21,7 @@ export function SaveButton({ job, className = 'button button--secondary button--
         if (!busy) toggle.mutate({ jobId: job.id, save: !saved, title: job.title });
       }}
     >
-      <span aria-hidden="true">{saved ? '★' : '☆'}</span>
+      <StarIcon filled={saved} />
       {saved ? 'Saved' : 'Save'}
       <span className="visually-hidden"> {job.title}</span>
     </button>

@@ -83,6 +83,8 @@ export default function JobDetailPage() {
     <div className="job-detail stack">
       <Breadcrumb current={job.title} />
       <PageHeading title={jobPageTitle(job)}>{job.title}</PageHeading>
+      {/* On paper, where the way back to the posting is its address. */}
+      <p className="print-only">Online at {url}</p>
       <JobActions job={job} url={url} />
       {job.hold ? <JobHoldNotice hold={job.hold} owner={user?.id === job.employer_id} /> : null}
       <div className="job-detail__layout">

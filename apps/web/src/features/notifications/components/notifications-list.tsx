@@ -1,27 +1,30 @@
+import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Notification } from '@jobboard/contracts/notifications';
 import { messageOf, successText } from '../../../lib/api-client.ts';
 import { dateTimeText, timeAgo } from '../../../lib/time.ts';
+import { StarIcon } from '../../../ui/icons.tsx';
+import { CrossIcon, EnvelopeIcon, InfoIcon, RefreshIcon, UndoIcon } from '../../../ui/status-icons.tsx';
 import { LoadError, Loading } from '../../../ui/loading.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { notificationsQuery, useMarkRead } from '../api/notifications-api.ts';
 import '../notifications.css';
 
-/**
- * A glyph per kind of notification; decorative, the message says what happened. Plain symbols
- * rather than emoji, so they show in every font and follow the text colour in high contrast.
- */
-const ICONS: Record<Notification['icon'], string> = { application: '✉', status: '↻', withdrawn: '↩', hired: '★', rejected: '✕', info: 'ℹ' };
+const FilledStar = () => <StarIcon filled />;
+
+/** An icon per kind of notification; decorative, the message says what happened. */
+const ICONS: Record<Notification['icon'], ComponentType> = { application: EnvelopeIcon, status: RefreshIcon, withdrawn: UndoIcon, hired: FilledStar, rejected: CrossIcon, info: InfoIcon };
 
 const messageId = (id: string) => `notification-${id}`;
 
 function NotificationItem({ notification, onRead, busy }: { notification: Notification; onRead: () => void; busy: boolean }) {
   const unread = !notification.is_read;
+  const Icon = ICONS[notification.icon] ?? InfoIcon;
   return (
     <li className={`notification ${unread ? 'notification--unread' : ''}`}>
-      <span className="notification__icon" aria-hidden="true">
-        {ICONS[notification.icon] ?? ICONS.info}
+      <span className="notification__icon">
+        <Icon />
       </span>
       <div className="notification__body">
         <p id={messageId(notification.id)} tabIndex={-1} className="notification__message">

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
 import { PageHeading, SITE_NAME } from '../../../ui/page-heading.tsx';
 import { useSession } from '../../auth/session.tsx';
+import { HeroArt } from '../components/hero-art.tsx';
+import { HomeSearch } from '../components/home-search.tsx';
+import { NewestJobs } from '../components/newest-jobs.tsx';
 import './public-pages.css';
 
 const FEATURES = [
@@ -43,17 +46,26 @@ function HeroActions() {
   );
 }
 
+/** The home page: a job search first, the newest jobs under it, then what makes the site different. */
 export default function HomePage() {
   return (
     <div className="home-page">
       <div className="hero">
-        <PageHeading title={SITE_NAME}>Find work where your talents come first</PageHeading>
-        <p className="hero__lead">
-          Inclusive Jobs connects people with disabilities with employers who build accessible workplaces. Every posting says which
-          accommodations are on offer, so you know what support to expect before you apply.
-        </p>
+        <div className="hero__intro">
+          <div className="hero__text">
+            <PageHeading title={SITE_NAME}>Find work where your talents come first</PageHeading>
+            <p className="hero__lead">
+              Inclusive Jobs connects people with disabilities with employers who build accessible workplaces. Every posting says which
+              accommodations are on offer, so you know what support to expect before you apply.
+            </p>
+          </div>
+          <HeroArt />
+        </div>
+        <HomeSearch />
         <HeroActions />
       </div>
+
+      <NewestJobs />
 
       <section aria-labelledby="home-features-title" className="home-page__section">
         <h2 id="home-features-title">Why people choose Inclusive Jobs</h2>
@@ -65,17 +77,6 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section aria-labelledby="home-cta-title" className="card home-page__cta">
-        <h2 id="home-cta-title">See who is hiring</h2>
-        <p>
-          Browse open roles from employers who welcome applicants with disabilities: full-time, part-time, contract and remote work across
-          many fields.
-        </p>
-        <Link to="/jobs" className="button">
-          Browse all jobs
-        </Link>
       </section>
     </div>
   );
