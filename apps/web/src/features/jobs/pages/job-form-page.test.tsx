@@ -40,10 +40,13 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Job title/), '  QA Analyst  ');
   await user.type(field(/^Location/), 'Leeds');
   await user.selectOptions(field(/^Job type/), 'part-time');
-  await user.type(field(/^Job description/), DESCRIPTION);
+  // Pasted, as a description usually is: typed key by key it re-renders the whole form a hundred times.
+  await user.click(field(/^Job description/));
+  await user.paste(DESCRIPTION);
 }
 
-describe('JobFormPage', () => {
+// The whole job form re-renders on each key in jsdom: 2–3 s a test on a quiet machine, past 5 s on a loaded one.
+describe('JobFormPage', { timeout: 15_000 }, () => {
   it("tells anyone but an employer 'Access Denied' and 'Only employers can post jobs'", async () => {
     openForm('applicant');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
@@ -51,7 +54,7 @@ describe('JobFormPage', () => {
   });
 
   it('lists the problems in a summary that takes focus and links to each field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openForm();
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await user.type(field(/^Job description/), 'Too short.');
@@ -68,7 +71,7 @@ describe('JobFormPage', () => {
   });
 
   it('warns while typing a minimum salary above the maximum, and refuses it on submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = openForm();
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await user.type(field('Minimum salary'), '90000');
@@ -84,7 +87,7 @@ describe('JobFormPage', () => {
   });
 
   it('keeps a salary it cannot read and says so, where a number field would post the job without it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = openForm();
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await fillRequired(user);
@@ -99,7 +102,7 @@ describe('JobFormPage', () => {
   });
 
   it('reads thousands separators in salaries as people write them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = openForm('employer', { 'POST /v1/jobs': () => ({ status: 201, body: { success: true, data: { job: { id: NEW_ID } } } }) });
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await fillRequired(user);
@@ -113,7 +116,7 @@ describe('JobFormPage', () => {
   });
 
   it('counts characters in the hint of each text field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openForm();
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await user.type(field(/^Benefits/), 'Paid leave');
@@ -121,7 +124,7 @@ describe('JobFormPage', () => {
   });
 
   it('posts trimmed text with whole-number salaries, clears the drafts and goes to the new job', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     localStorage.setItem('job-drafts', JSON.stringify([{ id: 'draft_1', savedAt: '2026-01-01T00:00:00.000Z', title: 'Old draft' }]));
     const { calls } = openForm('employer', { 'POST /v1/jobs': () => ({ status: 201, body: { success: true, data: { job: { id: NEW_ID } } } }) });
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
@@ -162,7 +165,7 @@ describe('JobFormPage', () => {
   });
 
   it('offers a labelled pay period beside the pay and posts the one chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = openForm('employer', { 'POST /v1/jobs': () => ({ status: 201, body: { success: true, data: { job: { id: NEW_ID } } } }) });
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     const salary = screen.getByRole('group', { name: 'Salary' });
@@ -179,7 +182,7 @@ describe('JobFormPage', () => {
   });
 
   it("puts the server's field errors on the fields and shows its message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openForm('employer', {
       'POST /v1/jobs': () => ({
         status: 400,
@@ -195,7 +198,7 @@ describe('JobFormPage', () => {
   });
 
   it("falls back to 'Failed to post job' when the server sends no message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openForm('employer', { 'POST /v1/jobs': () => ({ status: 500, body: null }) });
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await fillRequired(user);
@@ -204,13 +207,14 @@ describe('JobFormPage', () => {
   });
 
   it('saves, lists, restores, deletes and clears drafts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openForm();
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Cannot save empty draft. Please fill in some fields first.')).toBeInTheDocument();
 
-    await user.type(field(/^Job description/), DESCRIPTION);
+    await user.click(field(/^Job description/));
+    await user.paste(DESCRIPTION);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Draft saved successfully!')).toBeInTheDocument();
     const drafts = screen.getByRole('region', { name: /Saved drafts/ });
@@ -253,7 +257,7 @@ describe('JobFormPage', () => {
   });
 
   it('checks a preview exactly as a post (Requirements and Responsibilities optional), in the summary at the top, then hands the form over', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openForm();
     await screen.findByRole('heading', { level: 1, name: 'Post a Job' });
     await user.type(field(/^Job title/), 'Preview me');
@@ -273,7 +277,7 @@ describe('JobFormPage', () => {
   });
 
   it('saves a draft on the server with only a title and a job type, then edits that draft', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const draft = fakeJob({ id: NEW_ID, employer_id: EMPLOYER_ID, title: 'Braille Proofreader', status: 'draft', description: '', location: '' });
     const { calls } = openForm('employer', {
       'POST /v1/jobs/drafts': () => ({ status: 201, body: { success: true, message: 'Draft saved. It is under My Jobs, on any device.', data: { job: draft } } }),
@@ -295,7 +299,7 @@ describe('JobFormPage', () => {
   });
 
   it('publishes a server draft from its form with the full check', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const draft = fakeJob({ employer_id: EMPLOYER_ID, title: 'Braille Proofreader', status: 'draft', description: 'Half written', location: '' });
     const { calls } = openForm(
       'employer',
@@ -314,14 +318,14 @@ describe('JobFormPage', () => {
     expect(calls.some((c) => c.path.endsWith('/publish'))).toBe(false);
     await user.type(field(/^Location/), 'Leeds');
     await user.clear(field(/^Job description/));
-    await user.type(field(/^Job description/), DESCRIPTION);
+    await user.paste(DESCRIPTION);
     await user.click(screen.getByRole('button', { name: 'Publish Job' }));
     expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === `/v1/jobs/${draft.id}/publish`)).toBe(true);
   });
 
   it('loads a job into the form for editing and saves it with PUT', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const job = fakeJob({ employer_id: EMPLOYER_ID, title: 'Support Specialist', expires_at: '2099-05-01T00:00:00.000Z', salary_min: 3000, salary_max: 3500, salary_period: 'month' });
     const { calls } = openForm(
       'employer',
