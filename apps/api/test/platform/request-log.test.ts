@@ -50,11 +50,12 @@ describe('the request log', () => {
   it('logs a bad or expired link redacted too, and the value of a token query parameter', async () => {
     log = '';
     await t.app.inject({ method: 'GET', url: '/v1/files/forged-token.abc' });
-    await t.app.inject({ method: 'GET', url: '/v1/jobs?token=secret-value&Code=4711&page=2' });
+    await t.app.inject({ method: 'GET', url: '/v1/jobs?token=secret-value&Code=K4711Q&page=2' });
     expect(logged().filter((l) => l.msg === 'incoming request').map((l) => l.req!.url)).toEqual([
       '/v1/files/[redacted]',
       '/v1/jobs?token=[redacted]&Code=[redacted]&page=2',
     ]);
-    expect(log).not.toMatch(/forged-token|secret-value|4711/);
+    // Letters around the code: digits alone turned up inside a log line's timestamp.
+    expect(log).not.toMatch(/forged-token|secret-value|K4711Q/);
   });
 });
