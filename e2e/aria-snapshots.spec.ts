@@ -71,7 +71,7 @@ describe('what a screen reader hears', () => {
   it('my applicants, before the first one', async () => {
     const page = await open('/my-applicants', 'employer');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('main').getByText('0 applicants found').first().waitFor({ state: 'attached' });
+    await page.locator('.applicants-summary [aria-live="polite"]', { hasText: '0 applicants found' }).waitFor({ state: 'attached' });
     await expect(await heard(page.getByRole('main'))).toMatchFileSnapshot('aria/my-applicants-empty.yml');
     await page.context().close();
   });

@@ -71,7 +71,7 @@ describe('applicant review, keyboard only', () => {
     await tabTo(page, search);
     await page.keyboard.type(DEMO.applicant.email);
     await page.waitForURL(/search=seeker%40example\.com/);
-    await expect.poll(() => page.locator('p[aria-live="polite"]').first().textContent()).toMatch(/^\d+ applicants? found$/);
+    await expect.poll(() => page.locator('.applicants-summary [aria-live="polite"]').textContent()).toMatch(/^\d+ applicants? found$/);
     const entry = page.getByRole('article', { name: `${SEEKER_NAME} applied for ${title}` });
     await entry.getByText(/^Status: Applied/).waitFor();
 
