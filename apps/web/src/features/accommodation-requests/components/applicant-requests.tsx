@@ -50,7 +50,7 @@ export function ApplicantRequests({ application }: { application: { id: string; 
         <AskForm applicationId={application.id} jobTitle={jobTitle} onDone={done} />
       ) : (
         <p>
-          <button ref={button} type="button" className="button button--secondary button--small" onClick={() => setAsking(true)}>
+          <button ref={button} type="button" className="button button--secondary button--small button--long-words" onClick={() => setAsking(true)}>
             Ask for accommodations<span className="visually-hidden"> for {jobTitle}</span>
           </button>
         </p>
