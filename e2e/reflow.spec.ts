@@ -1,10 +1,21 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEMO_JOB, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, PUBLIC_PAGES, signInAs, waitForPage, type DemoRole, type Variant } from './helpers.ts';
+import { DEMO, DEMO_JOB, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, PUBLIC_PAGES, signInAs, waitForPage, type DemoRole, type Variant } from './helpers.ts';
 
 let browser: Browser;
+/** A real title with one word longer than the screen is wide at this size (German compounds are). */
+const LONG_WORD_JOB = 'Kundenbetreuungsmitarbeiterin (remote)';
 beforeAll(async () => {
   browser = await launchBrowser();
+  const context = await newContext(browser);
+  const login = await context.request.post('/v1/auth/login', { data: { email: DEMO.employer.email, password: DEMO.employer.password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await context.request.post('/v1/jobs', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: LONG_WORD_JOB, description: 'Answer customers by chat and e-mail; screen reader users welcome, training provided.', location: 'Berlin, Germany', jobType: 'full-time', salaryCurrency: 'EUR', isRemote: true },
+  });
+  if (res.status() !== 201) throw new Error(`posting the long-worded job: ${res.status()} ${await res.text()}`);
+  await context.close();
 });
 afterAll(() => browser?.close());
 
@@ -16,10 +27,10 @@ afterAll(() => browser?.close());
  */
 describe('no sideways scrolling on a phone with the largest text', () => {
   const phone: Variant = { name: 'phone, largest text', width: 320, height: 640, fontSize: 36 };
-  const PAGES: Record<DemoRole | 'visitor', (jobId: string) => string[]> = {
-    visitor: (jobId) => [...PUBLIC_PAGES, '/forgot-password', '/jobs', `/jobs/${jobId}`],
+  const PAGES: Record<DemoRole | 'visitor', (jobId: string, longId: string) => string[]> = {
+    visitor: (jobId, longId) => [...PUBLIC_PAGES, '/forgot-password', '/jobs', `/jobs/${jobId}`, `/jobs/${longId}`],
     applicant: (jobId) => ['/dashboard', '/jobs', `/jobs/${jobId}`, '/applications', '/applications?tab=saved', '/profile', '/notifications'],
-    employer: (jobId) => ['/dashboard', '/jobs/post', `/jobs/${jobId}/edit`, '/jobs/my-jobs', '/my-applicants', '/candidate-finder', '/employer-profile', '/notifications'],
+    employer: (jobId, longId) => ['/dashboard', '/jobs/post', `/jobs/${jobId}/edit`, `/jobs/${longId}/edit`, '/jobs/my-jobs', '/my-applicants', '/candidate-finder', '/employer-profile', '/notifications'],
     admin: () => ['/admin', '/admin/users', '/admin/jobs', '/admin/applications', '/admin/audit', '/admin/analytics', '/profile'],
   };
   for (const who of ['visitor', 'applicant', 'employer', 'admin'] as const) {
@@ -28,7 +39,8 @@ describe('no sideways scrolling on a phone with the largest text', () => {
       if (who !== 'visitor') await signInAs(context, who);
       const page = await context.newPage();
       const jobId = await jobIdByTitle(context, DEMO_JOB);
-      for (const path of PAGES[who](jobId)) {
+      const longId = await jobIdByTitle(context, LONG_WORD_JOB);
+      for (const path of PAGES[who](jobId, longId)) {
         await page.goto(path);
         await waitForPage(page);
         // Lists and figures arrive after the heading.
