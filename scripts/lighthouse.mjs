@@ -6,12 +6,12 @@
 // performance is checked, and the lowest of the other three categories.
 // Lighthouse comes through npx, pinned, rather than as a dependency: it weighs 185 MB and one of
 // its packages asks for another's "latest" version, which broke `npm ci` whenever that moved.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, strict: { type: 'boolean', default: false } } });
@@ -36,34 +36,6 @@ function build() {
     const done = spawnSync(command[0], command.slice(1), { cwd: path.join(root, cwd), stdio: 'inherit' });
     if (done.status !== 0) throw new Error(`${command.join(' ')} failed.`);
   }
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
-    cwd: path.join(root, 'apps/api'),
-    // The demo data is never seeded with NODE_ENV=production (its passwords are published): a demo run, not production.
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'demo' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    if (await fetch(`${base}/v1/health`).then((r) => r.ok, () => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('The server did not answer within 2 minutes.');
 }
 
 /** One Lighthouse run in a fresh browser; the report's categories and metrics. */
@@ -96,7 +68,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 async function main() {
   build();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobboard-lighthouse-'));
-  const { child, base } = await startServer(dataDir);
+  // The demo data is never seeded with NODE_ENV=production (its passwords are published): a demo run, not production.
+  const { child, base } = await startDemoServer({ args: ['dist/server.mjs'], cwd: path.join(root, 'apps/api'), dataDir, env: { NODE_ENV: 'demo' } });
   let failed = false;
   try {
     const { data } = await (await fetch(`${base}/v1/jobs?limit=20`)).json();

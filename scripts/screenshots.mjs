@@ -4,13 +4,12 @@
 // design pass (compare two builds' folders side by side). Starts the server on a fresh embedded
 // database with the demo data, serving the given client build, and prints each page's height and
 // whether it scrolls sideways. The pictures are large, so they stay out of the repository.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -34,30 +33,6 @@ const PAGES = {
   admin: ['/admin', '/admin/analytics', '/admin/users', '/admin/jobs', '/admin/applications', '/admin/audit'],
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, WEB_DIST: path.resolve(args.dist), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    if (await fetch(`${base}/v1/health/live`).then((r) => r.ok, () => false)) return { base, child };
-  }
-  child.kill();
-  throw new Error('The server did not start within two minutes.');
-}
-
 async function demoPlaces(base) {
   const { data } = await (await fetch(`${base}/v1/jobs?limit=20`)).json();
   const job = data.jobs.find((j) => j.company) ?? data.jobs[0];
@@ -73,7 +48,7 @@ async function signIn(base, role) {
 const fileName = (role, route, width) => `${role}${route.replace(/[/?=]+/g, '-').replace(/-$/, '') || '-home'}-${width}.png`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
-const { base, child } = await startServer(dataDir);
+const { base, child } = await startDemoServer({ args: ['--import', 'tsx', 'apps/api/src/server.ts'], cwd: root, dataDir, env: { WEB_DIST: path.resolve(args.dist) } });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   fs.mkdirSync(args.out, { recursive: true });
