@@ -100,7 +100,7 @@ describe('the system’s display settings, until a choice is made', () => {
 });
 
 describe('printing a job page', () => {
-  it('prints the job alone, black on white, with its address and no site around it', async () => {
+  it('prints the job alone on one sheet, black on white, with its address and no site around it', async () => {
     const context = await newContext(browser);
     await signInAs(context, 'applicant');
     const jobId = await jobIdByTitle(context, DEMO_JOB);
@@ -110,6 +110,7 @@ describe('printing a job page', () => {
     await waitForPage(page);
     const applyArea = page.getByRole('region', { name: 'Apply for this job' });
     await applyArea.waitFor();
+    await page.getByRole('region', { name: 'Your accommodation needs' }).waitFor();
     await page.getByRole('link', { name: /^Notifications/ }).waitFor();
     const address = page.getByText(`${baseURL()}/jobs/${jobId}`);
     expect(await address.isVisible()).toBe(false);
@@ -123,6 +124,8 @@ describe('printing a job page', () => {
       applyArea,
       page.getByRole('button', { name: /^Share/ }),
       page.getByRole('button', { name: /^Save/ }),
+      // The seeker's own needs, private to them, stay off paper.
+      page.getByRole('region', { name: 'Your accommodation needs' }),
     ]) {
       expect(await part.isVisible(), String(part)).toBe(false);
     }
@@ -132,6 +135,9 @@ describe('printing a job page', () => {
     expect(await colours(page)).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
     // Links keep their words: no address is written out after them.
     expect(await page.locator('main a').evaluateAll((links) => links.filter((a) => getComputedStyle(a, '::after').content.includes('http')).length)).toBe(0);
+    // A typical posting fits one sheet of A4.
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     await context.close();
   });
 });

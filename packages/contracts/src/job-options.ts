@@ -196,15 +196,16 @@ export function wholeNumber(value: number): string {
 }
 
 /**
- * The product's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'; pay
- * stated per month, week, day or hour says so ("CAD 24 - 30 an hour"), yearly pay reads as before.
+ * The product's salary text: 'CUR min - max', 'CUR min+', 'Up to CUR max', or 'Not specified'; a
+ * fixed pay (min equal to max) is one amount; pay stated per month, week, day or hour says so
+ * ("CAD 24 - 30 an hour"), yearly pay reads as before.
  */
 export function salaryText(min: number | null | undefined, max: number | null | undefined, currency?: string | null, period?: SalaryPeriod | null): string {
   const cur = currency || DEFAULT_CURRENCY;
   const per = period && period !== DEFAULT_SALARY_PERIOD ? ` ${SALARY_PERIOD_LABELS[period]}` : '';
   const hasMin = typeof min === 'number';
   const hasMax = typeof max === 'number';
-  if (hasMin && hasMax) return `${cur} ${wholeNumber(min)} - ${wholeNumber(max)}${per}`;
+  if (hasMin && hasMax) return `${cur} ${wholeNumber(min)}${min === max ? '' : ` - ${wholeNumber(max)}`}${per}`;
   if (hasMin) return `${cur} ${wholeNumber(min)}+${per}`;
   if (hasMax) return `Up to ${cur} ${wholeNumber(max)}${per}`;
   return 'Not specified';

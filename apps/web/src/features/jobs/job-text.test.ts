@@ -10,7 +10,7 @@ describe('salary text', () => {
     expect(salaryText(null, 90000, 'CAD', 'year')).toBe('Up to CAD 90,000');
     expect(salaryText(null, null, 'INR', 'hour')).toBe('Not specified');
     expect(salaryText(40000, 45000, null)).toBe('USD 40,000 - 45,000');
-    expect(salaryText(0, 0, 'USD', 'year')).toBe('USD 0 - 0');
+    expect(salaryText(0, 10, 'USD', 'year')).toBe('USD 0 - 10');
   });
 
   it('names each pay period in words', () => {
@@ -18,6 +18,11 @@ describe('salary text', () => {
     expect(salaryText(180, 220, 'EUR', 'day')).toBe('EUR 180 - 220 a day');
     expect(salaryText(900, null, 'GBP', 'week')).toBe('GBP 900+ a week');
     expect(salaryText(null, 3200, 'USD', 'month')).toBe('Up to USD 3,200 a month');
+  });
+
+  it('states a fixed pay once, not as a range from itself to itself', () => {
+    expect(salaryText(3200, 3200, 'USD', 'month')).toBe('USD 3,200 a month');
+    expect(salaryText(0, 0, 'USD', 'year')).toBe('USD 0');
   });
 
   it('cuts card descriptions at 150 characters with an ellipsis', () => {
