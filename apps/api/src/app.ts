@@ -256,7 +256,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobLanguage = createJobLanguageService({ onError: (error) => app.log.error({ err: error }, 'The wording check failed; the job is answered without findings') });
   const jobs = createJobsService(ctx, {
     language: jobLanguage,
-    companies: companyLinks,
     ...(options.clock ? { clock: options.clock } : {}),
     viewBatchMs: options.viewBatchMs ?? 0,
     onViewsError: (error) => app.log.error({ err: error }, 'Job views could not be written'),

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { companyPageVisible } from './company-visibility.ts';
 
 export type CompanyRow = typeof users.$inferSelect;
 
@@ -51,21 +52,12 @@ export async function replaceLogo(db: Db, userId: string, logoKey: string | null
   });
 }
 
-/** Visible company pages of these employers: active employer, a slug, not hidden. */
-export async function visibleCompanies(db: Db, employerIds: string[]) {
-  if (!employerIds.length) return [];
-  return db
-    .select({ id: users.id, slug: users.companySlug, logoKey: users.companyLogoKey })
-    .from(users)
-    .where(and(inArray(users.id, employerIds), eq(users.role, 'employer'), eq(users.isActive, true), eq(users.companyPageHidden, false), sql`${users.companySlug} is not null`));
-}
-
 /** The sitemap's company pages: visible ones with a name. */
 export function sitemapCompanies(db: Db) {
   return db
     .select({ slug: users.companySlug, updatedAt: users.updatedAt })
     .from(users)
-    .where(and(eq(users.role, 'employer'), eq(users.isActive, true), eq(users.companyPageHidden, false), sql`${users.companySlug} is not null`))
+    .where(companyPageVisible(sql`${users}`))
     .orderBy(users.companySlug)
     .limit(10_000);
 }

@@ -13,8 +13,8 @@ export type CompanyLink = { slug: string; logo_url: string | null };
 export const logoUrl = (slug: string, logoKey: string, size: LogoSize) => `/v1/companies/${slug}/logo?size=${size}&v=${logoKey.slice(0, 8)}`;
 
 /**
- * Job DTOs' `company` field: which employers have a visible company page. Made before the jobs
- * and companies services so both can use it (the companies service lists jobs through jobs).
+ * Company page addresses: the slug an employer's page lives at. Made before the profiles and
+ * companies services so both can use it.
  */
 export function createCompanyLinks(ctx: AppContext) {
   const db = ctx.database.db;
@@ -33,11 +33,10 @@ export function createCompanyLinks(ctx: AppContext) {
       }
       return (await repo.employerById(db, row.id))?.companySlug ?? null;
     },
-
-    async linksFor(employerIds: string[]): Promise<Map<string, CompanyLink>> {
-      const rows = await repo.visibleCompanies(db, [...new Set(employerIds)]);
-      return new Map(rows.map((r) => [r.id, { slug: r.slug!, logo_url: r.logoKey ? logoUrl(r.slug!, r.logoKey, 64) : null }]));
-    },
   };
 }
 export type CompanyLinks = ReturnType<typeof createCompanyLinks>;
+
+/** A job's `company` field from its employer's visible page (slug and logo key), or null without one. */
+export const companyLink = (page: { slug: string; logo_key: string | null } | null | undefined): CompanyLink | null =>
+  page ? { slug: page.slug, logo_url: page.logo_key ? logoUrl(page.slug, page.logo_key, 64) : null } : null;

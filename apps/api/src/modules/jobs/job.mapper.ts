@@ -2,17 +2,16 @@ import type { AccommodationId } from '@jobboard/contracts/accommodation-options'
 import type { Job, JobHoldDto } from '@jobboard/contracts/jobs';
 import type { ApplicationStatus, Currency, DisabilityType } from '@jobboard/contracts/job-options';
 import { displayName } from '@jobboard/contracts/roles';
+import { companyLink } from '../companies/company-links.ts';
 import type { JobRow, JobWithExtras } from './jobs.repository.ts';
 
-/**
- * The job as the API shows it: its snake_case fields, plus what this caller may see. The
- * job list writes the same in SQL (jobs.repository.ts, jobJson): keep the two alike.
- */
+/** The job as the API shows it: its snake_case fields, its company page link, plus what this caller may see. */
 export function toJobDto(row: JobWithExtras): Job {
   const { job, extras } = row;
   return {
     ...baseJobDto(job),
     applications_count: extras.applicationsCount,
+    ...(extras.company !== undefined ? { company: companyLink(extras.company) } : {}),
     ...(extras.employer ? { employer_name: displayName(extras.employer), application_count: extras.applicationsCount } : {}),
     ...(extras.ownList ? { application_count: extras.applicationsCount } : {}),
     ...(extras.myApplication !== undefined ? { my_application: extras.myApplication as { id: string; status: ApplicationStatus } | null } : {}),
@@ -20,10 +19,7 @@ export function toJobDto(row: JobWithExtras): Job {
   };
 }
 
-/**
- * The job as its employer and administrators read it: with its hold. NOTE: only here, never in
- * toJobDto, which the public job list's SQL (job_list_json) must match field for field.
- */
+/** The job as its employer and administrators read it: with its hold, which the public never sees. */
 export function toManagedJobDto(row: JobWithExtras): Job {
   return { ...toJobDto(row), hold: holdOf(row.job) };
 }

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizz
 import type { JobStatus } from '@jobboard/contracts/job-options';
 import { preparedKept, type Db } from '../../db/client.ts';
 import { applicationDayCounts, applications, jobs, jobViews, savedJobs, users } from '../../db/schema.ts';
+import { companyPageVisible } from '../companies/company-visibility.ts';
 
 // Generated search and sort columns stay in the database.
 const { searchVector: _searchVector, titleVector: _titleVector, salaryRange: _salaryRange, salarySort: _salarySort, ...jobColumns } = getTableColumns(jobs);
@@ -19,8 +20,12 @@ export type ExtrasFor = {
   ownList?: boolean;
 };
 type Named = { first_name: string | null; last_name: string | null; email: string };
+/** The employer's visible company page, for the job's link to it. */
+export type CompanyPage = { slug: string; logo_key: string | null };
 export type JobExtras = {
   applicationsCount: number;
+  /** Read with the job from the database; a job just written has none. */
+  company?: CompanyPage | null;
   employer?: Named | null;
   ownList?: boolean;
   myApplication?: { id: string; status: string } | null;
@@ -50,6 +55,8 @@ function extraFields(opts: ExtrasFor) {
     applicationsCount: opts.employer
       ? sql<number>`(select count(*) from ${applications} a where a.job_id = ${JOB_ID})`.mapWith(Number)
       : sql<number>`(select count(*) from ${applications} a where a.job_id = ${JOB_ID} and a.status <> 'applicant_withdrew')`.mapWith(Number),
+    // In the job's own statement rather than a second one per page: a round trip is most of a list's cost.
+    company: sql<CompanyPage | null>`(select json_build_object('slug', c.company_slug, 'logo_key', c.company_logo_key) from ${users} c where c.id = ${JOB_EMPLOYER_ID} and ${companyPageVisible(sql.raw('c'))})`,
     employer: opts.employer
       ? sql<Named | null>`(select json_build_object('first_name', u.first_name, 'last_name', u.last_name, 'email', u.email) from ${users} u where u.id = ${JOB_EMPLOYER_ID})`
       : sql<null>`null`,
@@ -77,13 +84,14 @@ export async function selectJobs(db: Db, where: SQL, opts: ExtrasFor, page: Sele
   return (await base).map((r) => withExtras(r, opts));
 }
 
-type SelectedRow = { job: JobRow; applicationsCount: number; employer: Named | null; myApplication: { id: string; status: string } | null; isSaved: boolean | null };
+type SelectedRow = { job: JobRow; applicationsCount: number; company: CompanyPage | null; employer: Named | null; myApplication: { id: string; status: string } | null; isSaved: boolean | null };
 
 function withExtras(r: SelectedRow, opts: ExtrasFor): JobWithExtras {
   return {
     job: r.job,
     extras: {
       applicationsCount: r.applicationsCount,
+      company: r.company ?? null,
       ...(opts.employer ? { employer: r.employer } : {}),
       ...(opts.ownList ? { ownList: true } : {}),
       ...(opts.applicantId ? { myApplication: r.myApplication ?? null, isSaved: Boolean(r.isSaved) } : {}),

@@ -22,7 +22,6 @@ import { createDidYouMean } from './search/did-you-mean.ts';
 import { createJobSearch } from './search/search-jobs.ts';
 import { createStraightforwardSearch } from './search/straightforward.ts';
 import * as repo from './jobs.repository.ts';
-import type { CompanyLinks } from '../companies/company-links.ts';
 import { createJobDraftsService } from './job-drafts.service.ts';
 
 export { isOpenForApplications } from './job-rules.ts';
@@ -93,19 +92,10 @@ type JobsOptions = {
   onViewsError?: (error: unknown) => void;
   /** The wording check whose findings come back with a saved job and are counted on the employer's list. */
   language?: JobLanguageService;
-  /** Which employers have a visible company page, for the jobs' `company` field (companies/company-links.ts). */
-  companies?: CompanyLinks;
 };
 
-export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error, language = createJobLanguageService(), companies }: JobsOptions = {}) {
+export function createJobsService(ctx: AppContext, { clock = () => new Date(), viewBatchMs = 0, onViewsError = console.error, language = createJobLanguageService() }: JobsOptions = {}) {
   const db = ctx.database.db;
-  /** Each job with its employer's company page link, or null when the employer has no visible page. */
-  async function withCompanies(list: Job[]): Promise<Job[]> {
-    if (!companies || !list.length) return list;
-    const links = await companies.linksFor(list.map((j) => j.employer_id));
-    return list.map((j) => ({ ...j, company: links.get(j.employer_id) ?? null }));
-  }
-  const withCompany = async (job: Job) => (await withCompanies([job]))[0]!;
   const jobSearch = createJobSearch(ctx);
   const search = createDidYouMean(ctx, ctx.config.benchSearch === 'straightforward' ? createStraightforwardSearch(ctx, jobSearch) : jobSearch);
   // NOTE: searches share the database's CPUs. All running at once, each takes its own work times
@@ -156,7 +146,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
       return searches(async () => {
         const admin = viewer?.role === 'admin';
         const [{ jobs, pagination, suggestion }, summary] = await Promise.all([search(query, viewer, needs), admin ? repo.adminJobSummary(db) : undefined]);
-        return { jobs: await withCompanies(jobs.map(admin ? toManagedJobDto : (row) => withMatch(toJobDto(row), viewer))), pagination, ...(summary ? { summary } : {}), ...(suggestion ? { suggestion } : {}) };
+        return { jobs: jobs.map(admin ? toManagedJobDto : (row) => withMatch(toJobDto(row), viewer)), pagination, ...(summary ? { summary } : {}), ...(suggestion ? { suggestion } : {}) };
       });
     },
 
@@ -172,25 +162,25 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
         }
       }
       row.job.viewsCount += views.waitingFor(id);
-      return withCompany(counts ? withMatch(toJobDto(row), viewer) : toManagedJobDto(row));
+      return counts ? withMatch(toJobDto(row), viewer) : toManagedJobDto(row);
     },
 
     async similar(id: string, viewer: User | null) {
       const { job } = await visibleJob(id, viewer);
       const rows = await repo.similarJobs(db, job, extrasFor(viewer), SIMILAR_JOBS);
-      return withCompanies(rows.map((row) => withMatch(toJobDto(row), viewer)));
+      return rows.map((row) => withMatch(toJobDto(row), viewer));
     },
 
     /** A public job for the server-rendered page and sitemap, or nothing. */
     async publicJob(id: string) {
       const row = await repo.findJob(db, id, {});
-      return row && isPublic(row.job) ? withCompany(toJobDto(row)) : null;
+      return row && isPublic(row.job) ? toJobDto(row) : null;
     },
 
     /** An employer's public jobs, newest first: the company page's list. */
     async publicJobsOf(employerId: string, limit: number) {
       const rows = await repo.publicJobsOf(db, employerId, limit);
-      return withCompanies(rows.map(toJobDto));
+      return rows.map(toJobDto);
     },
 
     /**
@@ -304,7 +294,7 @@ export function createJobsService(ctx: AppContext, { clock = () => new Date(), v
 
     async savedJobs(user: User, { page, limit }: PageInput) {
       const { rows, total } = await repo.listSavedJobs(db, user.id, (page - 1) * limit, limit);
-      return { jobs: await withCompanies(rows.map((row) => withMatch(toJobDto(row), user))), pagination: pagination(page, limit, total) };
+      return { jobs: rows.map((row) => withMatch(toJobDto(row), user)), pagination: pagination(page, limit, total) };
     },
   };
 }
