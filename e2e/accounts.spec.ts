@@ -207,6 +207,33 @@ describe('shell', () => {
     await context.close();
   });
 
+  it("follows the browser's own text size until the person chooses one", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The size a person set in the browser's settings (Chromium's "Font size"), 24 px here.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+    const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    await page.goto('/');
+    await waitForPage(page);
+    expect(await rootSize()).toBe('24px');
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    await page.getByText('Text size: 24 px').waitFor();
+    await page.getByRole('button', { name: 'Increase text size' }).click();
+    await page.getByText('Text size: 26 px').waitFor();
+    expect(await rootSize()).toBe('26px');
+    expect(await page.evaluate(() => localStorage.getItem('fontSize'))).toBe('26');
+    // Reset gives the browser's size back, not 16.
+    await page.getByRole('button', { name: 'Reset text size' }).click();
+    await page.getByText('Text size: 24 px').waitFor();
+    expect(await rootSize()).toBe('24px');
+    expect(await page.evaluate(() => localStorage.getItem('fontSize'))).toBeNull();
+    await page.reload();
+    await waitForPage(page);
+    expect(await rootSize()).toBe('24px');
+    await context.close();
+  });
+
   it('keeps display settings across reloads and applies them before the first paint', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -18,14 +18,26 @@ export type AccountDisplaySettings = { fontSize: number; highContrast: boolean; 
 /** What the person chose; only these are stored, so "never chose" stays apart from "chose the default". */
 type Choices = Partial<DisplaySettings>;
 
-const DEFAULTS: DisplaySettings = { theme: 'system', fontSize: FONT_SIZE.default, reducedMotion: false };
+const DEFAULTS: Omit<DisplaySettings, 'fontSize'> = { theme: 'system', reducedMotion: false };
+
+/**
+ * The text size the browser itself gives the page, in px (16 unless the person set another in the
+ * browser): until a size is chosen here, the page keeps it rather than imposing 16.
+ */
+export function browserFontSize(): number {
+  const root = document.documentElement;
+  const chosen = root.style.fontSize;
+  root.style.fontSize = '';
+  const px = Math.round(Number.parseFloat(getComputedStyle(root).fontSize));
+  root.style.fontSize = chosen;
+  return px || FONT_SIZE.default;
+}
 
 type DisplaySettingsApi = DisplaySettings & {
   highContrast: boolean;
   setTheme(theme: ThemeChoice): void;
-  setFontSize(px: number): void;
-  increaseFont(): void;
-  decreaseFont(): void;
+  /** Undefined forgets the chosen size: the browser's own applies again. */
+  setFontSize(px: number | undefined): void;
   setHighContrast(on: boolean): void;
   setReducedMotion(on: boolean): void;
   /** Takes these settings at once (the account's, at sign-in). */
@@ -51,8 +63,8 @@ function storeDisplayChoices(choices: Choices): void {
   put(STORAGE_KEYS.theme, choices.theme);
   // The theme key now carries high contrast too; the old flag would override a later choice.
   storage.remove(STORAGE_KEYS.highContrast);
-  put(STORAGE_KEYS.fontSize, choices.fontSize === undefined ? undefined : String(choices.fontSize));
-  put(STORAGE_KEYS.reducedMotion, choices.reducedMotion === undefined ? undefined : String(choices.reducedMotion));
+  put(STORAGE_KEYS.fontSize, choices.fontSize?.toString());
+  put(STORAGE_KEYS.reducedMotion, choices.reducedMotion?.toString());
 }
 
 /** Switching high contrast off goes back to the system's colours unless another theme was chosen. */
@@ -71,21 +83,23 @@ function withTheme(choices: Choices, theme: ThemeChoice | undefined): Choices {
 /**
  * The display settings saved with an account, to apply at sign-in; nothing when they are all the
  * defaults (never saved, or saved as they come), so signing in does not undo what a person just
- * chose on this device to read the sign-in page.
+ * chose on this device to read the sign-in page. A saved size of 16 cannot be told from one never
+ * chosen, so it leaves the browser's own size in place.
  */
 export function savedDisplaySettings(p: Preferences): Partial<AccountDisplaySettings> {
-  const saved = { fontSize: clampFontSize(p.font_size), highContrast: p.accessibility_high_contrast, reducedMotion: p.accessibility_reduced_motion };
-  const defaults = saved.fontSize === FONT_SIZE.default && !saved.highContrast && !saved.reducedMotion;
-  return defaults ? {} : saved;
+  const fontSize = clampFontSize(p.font_size);
+  const saved = { fontSize: fontSize === FONT_SIZE.default ? undefined : fontSize, highContrast: p.accessibility_high_contrast, reducedMotion: p.accessibility_reduced_motion };
+  return saved.fontSize || saved.highContrast || saved.reducedMotion ? saved : {};
 }
 
 /**
  * Puts the settings on <html>; public/display-settings.js does the same before first paint. A
- * chosen theme, even the default one, is marked so that the system's preferences no longer apply.
+ * chosen theme, even the default one, is marked so that the system's preferences no longer apply;
+ * without a chosen size the browser's own applies.
  */
-export function applyDisplaySettings(s: DisplaySettings, root: HTMLElement = document.documentElement): void {
-  root.style.fontSize = `${s.fontSize}px`;
-  if (s.theme === 'system') root.removeAttribute('data-theme');
+export function applyDisplaySettings(s: Choices, root: HTMLElement = document.documentElement): void {
+  root.style.fontSize = s.fontSize ? `${s.fontSize}px` : '';
+  if (s.theme === undefined || s.theme === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', s.theme);
   if (s.reducedMotion) root.setAttribute('data-reduced-motion', 'true');
   else root.removeAttribute('data-reduced-motion');
@@ -93,15 +107,16 @@ export function applyDisplaySettings(s: DisplaySettings, root: HTMLElement = doc
 
 export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
   const [choices, setChoices] = useState<Choices>(readDisplayChoices);
-  const settings = useMemo<DisplaySettings>(() => ({ ...DEFAULTS, ...choices }), [choices]);
+  const [browserSize] = useState(browserFontSize);
+  const settings = useMemo<DisplaySettings>(() => ({ ...DEFAULTS, ...choices, fontSize: choices.fontSize ?? browserSize }), [browserSize, choices]);
 
   useEffect(() => {
-    applyDisplaySettings(settings);
+    applyDisplaySettings(choices);
     storeDisplayChoices(choices);
-  }, [settings, choices]);
+  }, [choices]);
 
   const choose = useCallback((patch: Choices) => setChoices((c) => ({ ...c, ...patch })), []);
-  const setFontSize = useCallback((px: number) => choose({ fontSize: clampFontSize(px) }), [choose]);
+  const setFontSize = useCallback((px: number | undefined) => choose({ fontSize: px && clampFontSize(px) }), [choose]);
   // Stable, so the session's sign-in (which calls it) does not change with every setting.
   const adopt = useCallback(({ highContrast, ...rest }: Partial<AccountDisplaySettings>) => {
     setChoices((c) => {
@@ -115,8 +130,6 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
       highContrast: settings.theme === 'high-contrast',
       setTheme: (theme) => setChoices((c) => withTheme(c, theme)),
       setFontSize,
-      increaseFont: () => setFontSize(settings.fontSize + FONT_SIZE.step),
-      decreaseFont: () => setFontSize(settings.fontSize - FONT_SIZE.step),
       setHighContrast: (on) => setChoices((c) => withTheme(c, withHighContrast(c.theme, on))),
       setReducedMotion: (reducedMotion) => choose({ reducedMotion }),
       adopt,

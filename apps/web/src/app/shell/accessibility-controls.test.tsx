@@ -61,3 +61,21 @@ describe('display settings: the system’s until a choice is made', () => {
     expect(root).toHaveAttribute('data-theme', 'default');
   });
 });
+
+describe('text size: the browser’s until one is chosen', () => {
+  it('leaves the size to the browser, steps from it, and forgets the choice on reset', async () => {
+    renderWithProviders(<AccessibilityControls />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accessibility settings' }));
+    // jsdom computes no font size, so the browser's is taken as 16.
+    expect(screen.getByText('Text size: 16 px')).toBeInTheDocument();
+    expect(root.style.fontSize).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase text size' }));
+    expect(screen.getByText('Text size: 18 px')).toBeInTheDocument();
+    expect(root.style.fontSize).toBe('18px');
+    expect(localStorage.getItem('fontSize')).toBe('18');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset text size' }));
+    expect(screen.getByText('Text size: 16 px')).toBeInTheDocument();
+    expect(root.style.fontSize).toBe('');
+    expect(localStorage.getItem('fontSize')).toBeNull();
+  });
+});

@@ -16,15 +16,15 @@ export function AccessibilityControls() {
             Text size: {d.fontSize} px
           </p>
           <div className="cluster">
-            <button type="button" className="button button--secondary button--small" onClick={d.decreaseFont} disabled={d.fontSize <= FONT_SIZE.min}>
+            <button type="button" className="button button--secondary button--small" onClick={() => d.setFontSize(d.fontSize - FONT_SIZE.step)} disabled={d.fontSize <= FONT_SIZE.min}>
               <span aria-hidden="true">A−</span>
               <span className="visually-hidden">Decrease text size</span>
             </button>
-            <button type="button" className="button button--secondary button--small" onClick={d.increaseFont} disabled={d.fontSize >= FONT_SIZE.max}>
+            <button type="button" className="button button--secondary button--small" onClick={() => d.setFontSize(d.fontSize + FONT_SIZE.step)} disabled={d.fontSize >= FONT_SIZE.max}>
               <span aria-hidden="true">A+</span>
               <span className="visually-hidden">Increase text size</span>
             </button>
-            <button type="button" className="button button--link button--small" onClick={() => d.setFontSize(FONT_SIZE.default)}>
+            <button type="button" className="button button--link button--small" onClick={() => d.setFontSize(undefined)}>
               Reset text size
             </button>
           </div>

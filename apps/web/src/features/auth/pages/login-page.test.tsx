@@ -70,7 +70,8 @@ describe('LoginPage', () => {
       }).fetchStub,
     );
     renderWithProviders(<LoginPage />, { route: '/login', routes: dashboard });
-    expect(document.documentElement.style.fontSize).toBe('16px');
+    // No size chosen on this device: the browser's own applies.
+    expect(document.documentElement.style.fontSize).toBe('');
     await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Lantern-Quartz-Meadow-41');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

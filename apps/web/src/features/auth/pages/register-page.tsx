@@ -4,7 +4,7 @@ import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_HINT } from '@jobboard/contracts/password-rules';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDisplaySettings } from '../../../lib/display-settings.tsx';
+import { browserFontSize, useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../../ui/form-fields.tsx';
 import { applyServerErrors, summaryErrors } from '../../../ui/form-errors.ts';
@@ -40,13 +40,16 @@ const FIELD_IDS = {
 export default function RegisterPage() {
   const session = useSession();
   const display = useDisplaySettings();
+  // The size the page has without a chosen one, marked as the default.
+  const [browserSize] = useState(browserFontSize);
   const toast = useToast();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitCount, setSubmitCount] = useState(0);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(RegisterForm),
-    defaultValues: REGISTER_DEFAULTS,
+    // The text size the page has now, when it is one of the choices (the browser's own may be another).
+    defaultValues: { ...REGISTER_DEFAULTS, ...((FONT_SIZE_OPTIONS as readonly number[]).includes(display.fontSize) && { fontSize: String(display.fontSize) }) },
     // The error summary takes focus instead, so every problem is heard first.
     shouldFocusError: false,
   });
@@ -68,8 +71,8 @@ export default function RegisterPage() {
       try {
         const answer = await authApi.register(toRegisterRequest(values));
         await session.signIn(answer.data);
-        // The display choices made here take effect at once.
-        display.setFontSize(Number(values.fontSize));
+        // The display choices made here take effect at once; an untouched size keeps the page's own.
+        if (form.formState.dirtyFields.fontSize) display.setFontSize(Number(values.fontSize));
         display.setHighContrast(values.highContrast);
         display.setReducedMotion(values.reducedMotion);
         toast.success(`Registration successful! Welcome to ${SITE_NAME}.`);
@@ -176,7 +179,7 @@ export default function RegisterPage() {
             <SelectField id="register-font-size" label="Preferred text size" {...r('fontSize')}>
               {FONT_SIZE_OPTIONS.map((size) => (
                 <option key={size} value={String(size)}>
-                  {size} px{size === 16 ? ' (default)' : ''}
+                  {size} px{size === browserSize ? ' (default)' : ''}
                 </option>
               ))}
             </SelectField>

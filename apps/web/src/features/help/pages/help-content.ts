@@ -145,7 +145,7 @@ export const FAQS: readonly Faq[] = [
     id: 'faq-display-settings',
     question: 'How do I make the text larger or switch on high contrast?',
     answer: [
-      'Open Accessibility settings in the header. You can change the text size from 8 to 36 pixels in steps of 2, choose the colours (Match my system, the default, follows your device’s dark mode and contrast settings; or Light, Dark or High contrast) and turn reduced motion on or off.',
+      'Open Accessibility settings in the header. You can change the text size from 8 to 36 pixels in steps of 2 (until you do, the site uses your browser’s own text size), choose the colours (Match my system, the default, follows your device’s dark mode and contrast settings; or Light, Dark or High contrast) and turn reduced motion on or off.',
       'Your choices are remembered on this device. Browser zoom and your operating system’s magnifier work as well.',
     ],
   },

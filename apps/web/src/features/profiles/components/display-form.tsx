@@ -1,12 +1,14 @@
-import type { FormEvent } from 'react';
-import { FONT_SIZE } from '@jobboard/contracts/display';
+import { useState, type FormEvent } from 'react';
+import { clampFontSize, FONT_SIZE } from '@jobboard/contracts/display';
 import { messageOf, successText } from '../../../lib/api-client.ts';
-import { useDisplaySettings } from '../../../lib/display-settings.tsx';
+import { browserFontSize, useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { CheckboxField, SelectField } from '../../../ui/form-fields.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useUpdatePreferences } from '../api/profile-api.ts';
 
 const FONT_SIZES = Array.from({ length: (FONT_SIZE.max - FONT_SIZE.min) / FONT_SIZE.step + 1 }, (_, i) => FONT_SIZE.min + i * FONT_SIZE.step);
+/** The sizes to choose from, with the page's own when the browser gave it one of no step (17, 40). */
+const sizesWith = (current: number) => (FONT_SIZES.includes(current) ? FONT_SIZES : [...FONT_SIZES, current].sort((a, b) => a - b));
 
 /**
  * The site's display settings for every role: they change the page at once (the shell's own
@@ -15,6 +17,8 @@ const FONT_SIZES = Array.from({ length: (FONT_SIZE.max - FONT_SIZE.min) / FONT_S
  */
 export function DisplayForm({ level = 2 }: { level?: 2 | 3 }) {
   const display = useDisplaySettings();
+  // The size the page has without a chosen one, marked as the default.
+  const [browserSize] = useState(browserFontSize);
   const update = useUpdatePreferences();
   const toast = useToast();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -26,7 +30,8 @@ export function DisplayForm({ level = 2 }: { level?: 2 | 3 }) {
         accessibility_high_contrast: display.highContrast,
         accessibility_reduced_motion: display.reducedMotion,
         accessibility_large_text: display.fontSize > FONT_SIZE.default,
-        font_size: display.fontSize,
+        // The browser's own size may lie outside the sizes an account keeps.
+        font_size: clampFontSize(display.fontSize),
       });
       toast.success(successText(answer, 'Preferences updated successfully!'));
     } catch (error) {
@@ -41,9 +46,9 @@ export function DisplayForm({ level = 2 }: { level?: 2 | 3 }) {
         on another device.
       </p>
       <SelectField label="Text size" value={display.fontSize} onChange={(e) => display.setFontSize(Number(e.target.value))}>
-        {FONT_SIZES.map((px) => (
+        {sizesWith(display.fontSize).map((px) => (
           <option key={px} value={px}>
-            {px} px{px === FONT_SIZE.default ? ' (default)' : ''}
+            {px} px{px === browserSize ? ' (default)' : ''}
           </option>
         ))}
       </SelectField>

@@ -42,7 +42,8 @@ function DisplayControls() {
       </p>
       <ul>
         <li>
-          Text size: from {FONT_SIZE.min} to {FONT_SIZE.max} pixels in steps of {FONT_SIZE.step}, starting at {FONT_SIZE.default}.
+          Text size: from {FONT_SIZE.min} to {FONT_SIZE.max} pixels in steps of {FONT_SIZE.step}, starting at your browser’s own text size
+          ({FONT_SIZE.default} pixels unless you changed it in your browser’s settings), which the site keeps until you choose another.
           The whole layout grows with the text. On a narrow screen or with large text, the header’s links move into its Menu
           button so that the page starts on the first screen; Accessibility settings stays in view.
         </li>
