@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYER_DUTY_REMINDER, REQUEST_MESSAGES } from '@jobboard/contracts/accommodation-request-options';
-import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, registerAs, VARIANTS, waitForPage, wordsBrokenInside, type Variant } from './helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, postJob, registerAs, VARIANTS, waitForPage, wordsBrokenInside, type Variant } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,23 +11,6 @@ afterAll(() => browser?.close());
 
 const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-/** A job of this employer's own, so the journey's applicant is the only one on it. */
-async function postJob(context: BrowserContext, token: string, title: string) {
-  const res = await context.request.post('/v1/jobs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      description: 'Answer questions from customers by phone and chat; training and screen reader licences from day one.',
-      location: 'Leeds, UK',
-      jobType: 'full-time',
-      salaryCurrency: 'GBP',
-      isRemote: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { job: { id: string } } }).data.job.id;
-}
-
 /** An employer with a fresh job, signed in on their own page. */
 async function employerWithJob(title: string) {
   const context = await newContext(browser);
@@ -35,7 +18,8 @@ async function employerWithJob(title: string) {
   const page = await context.newPage();
   await page.goto('/dashboard');
   await waitForPage(page);
-  const jobId = await postJob(context, (await tokenIn(page))!, title);
+  // A job of this employer's own, so the journey's applicant is the only one on it.
+  const jobId = await postJob(context, (await tokenIn(page))!, { title, isRemote: true });
   return { context, page, jobId };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, registerAs, signInAs, tabTo, VARIANTS, waitForPage } from './helpers.ts';
+import { DEMO, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, postJob, registerAs, signInAs, tabTo, tokenFor, VARIANTS, waitForPage } from './helpers.ts';
 
 // The server has no SMTP_URL: alerts are .eml files in DATA_DIR/mail. Its runner looks for due
 // saved searches every minute, so an instant alert takes up to about a minute and a half.
@@ -70,15 +70,9 @@ describe('job alerts', () => {
     await page.getByText('Search saved. We will email you new jobs that match it.').first().waitFor();
 
     // The demo employer posts a job that matches, and one that does not.
-    const login = await context.request.post('/v1/auth/login', { data: { email: DEMO.employer.email, password: DEMO.employer.password } });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const post = async (title: string, isRemote: boolean) => {
-      const res = await context.request.post('/v1/jobs', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { title, description: 'Test accessible apps with screen readers and switch access; training and equipment provided.', location: 'Leeds, UK', jobType: 'full-time', salaryCurrency: 'GBP', isRemote, accommodations: 'Flexible hours' },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    };
+    const token = await tokenFor(context, DEMO.employer.email, DEMO.employer.password);
+    const description = 'Test accessible apps with screen readers and switch access; training and equipment provided.';
+    const post = (title: string, isRemote: boolean) => postJob(context, token, { title, description, isRemote, accommodations: 'Flexible hours' });
     await post(`Remote ${word} tester`, true);
     await post(`Office ${word} tester`, false);
 

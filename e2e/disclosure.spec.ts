@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_PROMISES } from '@jobboard/contracts/disclosure-rules';
-import { DEMO, DEMO_JOB, expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, registerAs, tabTo, VARIANTS, waitForPage } from './helpers.ts';
+import { DEMO, DEMO_JOB, expectNoAxeViolations, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, postJob, registerAs, tabTo, tokenFor, VARIANTS, waitForPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,30 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const NOTES = 'Wheelchair-accessible workstation';
-
-async function tokenOf(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post('/v1/auth/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** A job of the demo employer's own, so this journey's applicant is the only one on it. */
-async function postJob(context: BrowserContext, token: string, title: string) {
-  const res = await context.request.post('/v1/jobs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      description: 'Support customers by phone and chat; training and screen reader licences provided from day one.',
-      location: 'Leeds, UK',
-      jobType: 'full-time',
-      salaryCurrency: 'GBP',
-      isRemote: true,
-      accommodations: 'Flexible hours',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { job: { id: string } } }).data.job.id;
-}
 
 async function moveTo(page: Page, entry: ReturnType<Page['getByRole']>, button: string, question: string) {
   await tabTo(page, entry.getByRole('button', { name: `${button} (` }));
@@ -86,8 +62,9 @@ describe('disclosure by stage', () => {
 
     // Apply: the box is unticked, as the stage is later than applying.
     const employer = await newContext(browser);
-    const employerToken = await tokenOf(employer, DEMO.employer.email, DEMO.employer.password);
-    const jobId = await postJob(employer, employerToken, title);
+    const employerToken = await tokenFor(employer, DEMO.employer.email, DEMO.employer.password);
+    // A job of the demo employer's own, so this journey's applicant is the only one on it.
+    const jobId = await postJob(employer, employerToken, { title, isRemote: true, accommodations: 'Flexible hours' });
     await page.goto(`/jobs/${jobId}`);
     await waitForPage(page);
     const share = page.getByRole('checkbox', { name: 'Share my accessibility information with this employer now' });

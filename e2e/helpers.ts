@@ -48,12 +48,32 @@ export async function newContext(browser: Browser, variant: Variant = VARIANTS[0
   return context;
 }
 
+/** A token for API calls, from signing in through the API. */
+export async function tokenFor(context: BrowserContext, email: string, password: string): Promise<string> {
+  const res = await context.request.post('/v1/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** What postJob sends besides the title, unless the caller says otherwise. */
+const JOB_DEFAULTS = {
+  description: 'Answer questions from customers by phone and chat; training and screen reader licences from day one.',
+  location: 'Leeds, UK',
+  jobType: 'full-time',
+  salaryCurrency: 'GBP',
+};
+
+/** Posts a job through the API with the employer's token; answers its id. */
+export async function postJob(context: BrowserContext, token: string, job: { title: string } & Record<string, unknown>): Promise<string> {
+  const res = await context.request.post('/v1/jobs', { headers: { authorization: `Bearer ${token}` }, data: { ...JOB_DEFAULTS, ...job } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { job: { id: string } } }).data.job.id;
+}
+
 /** Signs in through the API and stores the token the way the client does. */
 export async function signInAs(context: BrowserContext, role: DemoRole): Promise<void> {
-  const res = await context.request.post('/v1/auth/login', { data: { email: DEMO[role].email, password: DEMO[role].password } });
-  expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { token: string } };
-  await context.addInitScript((token) => localStorage.setItem('token', token), data.token);
+  const token = await tokenFor(context, DEMO[role].email, DEMO[role].password);
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
 }
 
 /** axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules; fails with the list of violations. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEMO, DEMO_JOB, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, PUBLIC_PAGES, signInAs, waitForPage, type DemoRole, type Variant } from './helpers.ts';
+import { DEMO, DEMO_JOB, expectNoHorizontalScroll, jobIdByTitle, launchBrowser, newContext, postJob, PUBLIC_PAGES, signInAs, tokenFor, waitForPage, type DemoRole, type Variant } from './helpers.ts';
 
 let browser: Browser;
 /** A real title with one word longer than the screen is wide at this size (German compounds are). */
@@ -8,13 +8,9 @@ const LONG_WORD_JOB = 'Kundenbetreuungsmitarbeiterin (remote)';
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await newContext(browser);
-  const login = await context.request.post('/v1/auth/login', { data: { email: DEMO.employer.email, password: DEMO.employer.password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await context.request.post('/v1/jobs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: LONG_WORD_JOB, description: 'Answer customers by chat and e-mail; screen reader users welcome, training provided.', location: 'Berlin, Germany', jobType: 'full-time', salaryCurrency: 'EUR', isRemote: true },
-  });
-  if (res.status() !== 201) throw new Error(`posting the long-worded job: ${res.status()} ${await res.text()}`);
+  const token = await tokenFor(context, DEMO.employer.email, DEMO.employer.password);
+  const description = 'Answer customers by chat and e-mail; screen reader users welcome, training provided.';
+  await postJob(context, token, { title: LONG_WORD_JOB, description, location: 'Berlin, Germany', salaryCurrency: 'EUR', isRemote: true });
   await context.close();
 });
 afterAll(() => browser?.close());
