@@ -24,7 +24,7 @@ const DEFAULTS: Omit<DisplaySettings, 'fontSize'> = { theme: 'system', reducedMo
  * The text size the browser itself gives the page, in px (16 unless the person set another in the
  * browser): until a size is chosen here, the page keeps it rather than imposing 16.
  */
-export function browserFontSize(): number {
+function browserFontSize(): number {
   const root = document.documentElement;
   const chosen = root.style.fontSize;
   root.style.fontSize = '';
@@ -35,6 +35,8 @@ export function browserFontSize(): number {
 
 type DisplaySettingsApi = DisplaySettings & {
   highContrast: boolean;
+  /** The size the page has when none is chosen: the browser's own. */
+  defaultFontSize: number;
   setTheme(theme: ThemeChoice): void;
   /** Undefined forgets the chosen size: the browser's own applies again. */
   setFontSize(px: number | undefined): void;
@@ -99,7 +101,7 @@ export function savedDisplaySettings(p: Preferences): Partial<AccountDisplaySett
  */
 export function applyDisplaySettings(s: Choices, root: HTMLElement = document.documentElement): void {
   root.style.fontSize = s.fontSize ? `${s.fontSize}px` : '';
-  if (s.theme === undefined || s.theme === 'system') root.removeAttribute('data-theme');
+  if (!s.theme || s.theme === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', s.theme);
   if (s.reducedMotion) root.setAttribute('data-reduced-motion', 'true');
   else root.removeAttribute('data-reduced-motion');
@@ -128,13 +130,14 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
     () => ({
       ...settings,
       highContrast: settings.theme === 'high-contrast',
+      defaultFontSize: browserSize,
       setTheme: (theme) => setChoices((c) => withTheme(c, theme)),
       setFontSize,
       setHighContrast: (on) => setChoices((c) => withTheme(c, withHighContrast(c.theme, on))),
       setReducedMotion: (reducedMotion) => choose({ reducedMotion }),
       adopt,
     }),
-    [settings, setFontSize, choose, adopt],
+    [settings, browserSize, setFontSize, choose, adopt],
   );
   return <Context.Provider value={api}>{children}</Context.Provider>;
 }

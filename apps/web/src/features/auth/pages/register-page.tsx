@@ -4,7 +4,7 @@ import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_HINT } from '@jobboard/contracts/password-rules';
 import { ApiError } from '../../../lib/api-client.ts';
-import { browserFontSize, useDisplaySettings } from '../../../lib/display-settings.tsx';
+import { useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../../ui/form-fields.tsx';
 import { applyServerErrors, summaryErrors } from '../../../ui/form-errors.ts';
@@ -40,8 +40,6 @@ const FIELD_IDS = {
 export default function RegisterPage() {
   const session = useSession();
   const display = useDisplaySettings();
-  // The size the page has without a chosen one, marked as the default.
-  const [browserSize] = useState(browserFontSize);
   const toast = useToast();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -179,7 +177,7 @@ export default function RegisterPage() {
             <SelectField id="register-font-size" label="Preferred text size" {...r('fontSize')}>
               {FONT_SIZE_OPTIONS.map((size) => (
                 <option key={size} value={String(size)}>
-                  {size} px{size === browserSize ? ' (default)' : ''}
+                  {size} px{size === display.defaultFontSize ? ' (default)' : ''}
                 </option>
               ))}
             </SelectField>

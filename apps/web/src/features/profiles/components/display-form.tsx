@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { clampFontSize, FONT_SIZE } from '@jobboard/contracts/display';
 import { messageOf, successText } from '../../../lib/api-client.ts';
-import { browserFontSize, useDisplaySettings } from '../../../lib/display-settings.tsx';
+import { useDisplaySettings } from '../../../lib/display-settings.tsx';
 import { CheckboxField, SelectField } from '../../../ui/form-fields.tsx';
 import { useToast } from '../../../ui/toasts.tsx';
 import { useUpdatePreferences } from '../api/profile-api.ts';
@@ -17,8 +17,6 @@ const sizesWith = (current: number) => (FONT_SIZES.includes(current) ? FONT_SIZE
  */
 export function DisplayForm({ level = 2 }: { level?: 2 | 3 }) {
   const display = useDisplaySettings();
-  // The size the page has without a chosen one, marked as the default.
-  const [browserSize] = useState(browserFontSize);
   const update = useUpdatePreferences();
   const toast = useToast();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -48,7 +46,7 @@ export function DisplayForm({ level = 2 }: { level?: 2 | 3 }) {
       <SelectField label="Text size" value={display.fontSize} onChange={(e) => display.setFontSize(Number(e.target.value))}>
         {sizesWith(display.fontSize).map((px) => (
           <option key={px} value={px}>
-            {px} px{px === browserSize ? ' (default)' : ''}
+            {px} px{px === display.defaultFontSize ? ' (default)' : ''}
           </option>
         ))}
       </SelectField>
