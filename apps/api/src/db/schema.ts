@@ -271,7 +271,6 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_search_vector_idx').using('gin', t.searchVector),
-    index('jobs_disability_types_idx').using('gin', t.disabilityTypes),
     index('jobs_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('jobs_employer_id_created_at_idx').on(t.employerId, t.createdAt.desc()),
     // The public list only ever reads active jobs: partial indexes keep one ordered walk per sort,
@@ -285,7 +284,6 @@ export const jobs = pgTable(
     index('jobs_public_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'active'`),
     // Relevance ranks title matches first (docs/decisions/006-job-search.md).
     index('jobs_title_vector_idx').using('gin', t.titleVector),
-    index('jobs_public_salary_range_idx').using('gist', t.salaryRange).where(sql`status = 'active'`),
     // Admin analytics: jobs posted in a time range, by status, type and category, read from the index alone.
     index('jobs_created_at_idx').on(t.createdAt, t.status, t.jobType, t.category, t.expiresAt, t.id),
     check('jobs_job_type_check', sql`${t.jobType} in ('full-time', 'part-time', 'contract', 'internship', 'freelance')`),

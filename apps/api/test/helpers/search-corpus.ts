@@ -15,15 +15,15 @@ import type { Seed } from './database.ts';
 export const idsOf = (result: SearchResult) => result.jobs.map((row) => row.job.id);
 
 export const JOBS = 3000;
-/** In 3 jobs of 5, spread over time: a walk from the newest finds a page at once. */
+/** In 3 jobs of 5, spread over time: the smallest window at the start of an order holds a page. */
 export const DENSE = 'zqdense';
-/** In 2 jobs of 5: from the ninth page on, too far for a walk: found in a window at the start of the order. */
+/** In 2 jobs of 5: from the ninth page on, found in a window at the start of the order. */
 export const MID = 'zqmid';
 /** In 1 job of 10: few enough to be gathered and counted. */
 export const FEW = 'zqfew';
 /** In 2 jobs of 3,000: gathered through the word index. */
 export const RARE = 'zqrare';
-/** Only in the 1,100 oldest jobs: common by the estimate, yet neither a walk nor a window from the newest finds it. */
+/** Only in the 1,100 oldest jobs: common by the estimate, yet no window from the newest finds it. */
 export const OLD = 'zqoldword';
 /** Two more words of the same jobs: searched together, three times as many as PostgreSQL estimates. */
 export const OLD_ALSO = ['zqoldtwin', 'zqoldtriplet'];

@@ -20,7 +20,7 @@ const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${
 
 /**
  * The open jobs worth scoring for this seeker: the newest that match any skill (full-text search on
- * the GIN index), support any of their needs (GIN on disability_types), are in their city
+ * the GIN index), support any of their needs (most jobs support some), are in their city
  * (trigram index) or remote, as they prefer. Each set is bounded, so the work is too.
  */
 export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string): Promise<CandidateRow[]> {

@@ -20,15 +20,15 @@ afterAll(() => t.close());
 describe('which strategy a search takes', () => {
   const strategyOf = async (query: Record<string, unknown>) => (await search.search(ask(query), null)).strategy;
 
-  it('walks the order for a common word, looks in a window when the page lies further, and gathers few matches', async () => {
-    expect(await strategyOf({ search: DENSE, sort: 'newest' })).toBe<Strategy>('walk');
+  it('looks in a window at the start of the order for a common word, and gathers few matches', async () => {
+    expect(await strategyOf({ search: DENSE, sort: 'newest' })).toBe<Strategy>('window');
     for (const sort of ['newest', 'oldest', 'salary-high', 'salary-low']) expect(await strategyOf({ search: MID, sort, page: 9 }), sort).toBe<Strategy>('window');
     expect(await strategyOf({ search: FEW, sort: 'newest' })).toBe<Strategy>('gather');
     expect(await strategyOf({ search: RARE, sort: 'newest' })).toBe<Strategy>('gather');
     expect(await strategyOf({ search: DENSE })).toBe<Strategy>('tiers');
   });
 
-  it('gives way to gathering when the walk finds too few: a word common only among the oldest jobs', async () => {
+  it('gives way to gathering when the windows hold too few: a word common only among the oldest jobs', async () => {
     expect(await strategyOf({ search: OLD, sort: 'newest' })).toBe<Strategy>('gather');
     const result = await search.search(ask({ search: OLD, sort: 'newest', page: 30 }), null);
     expect(idsOf(result)).toEqual((await oracle(t.database.db, { kind: 'public' }, { search: OLD, disabilityTypes: [] }, 'newest', 290, 10)).page);

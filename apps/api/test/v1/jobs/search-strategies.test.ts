@@ -1,6 +1,5 @@
-// The job search's strategies (src/modules/jobs/search/search-jobs.ts): a bounded walk along an
-// order's index, a window at the start of the order, gathering every match, PostgreSQL's own plan
-// without words, and relevance by tiers. Whichever the search takes, its page must be exactly the
+// The job search's strategies (src/modules/jobs/search/search-jobs.ts): a window at the start of
+// the order, gathering every match, PostgreSQL's own plan without words, and relevance by tiers. Whichever the search takes, its page must be exactly the
 // page a plain query over every match gives (the oracle), for the public, an applicant and an
 // administrator, over every filter and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +32,7 @@ const FILTERS: Array<[string, Record<string, unknown>, Omit<repo.JobFilter, 'sea
 const PAGES: Array<[string, number[]]> = [
   // Page 136 starts right after relevance's title tier of the dense word (1,350 jobs) without filters.
   [DENSE, [1, 3, 136]],
-  // Page 9 of the word in 2 jobs of 5 lies beyond a walk.
+  // Page 9 of the word in 2 jobs of 5: far into the order's first window.
   [MID, [1, 3, 9]],
   [FEW, [1, 3]],
   [RARE, [1]],

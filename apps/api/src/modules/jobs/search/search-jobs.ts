@@ -7,19 +7,17 @@ import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { extrasFor, type Viewer } from '../job-rules.ts';
 import type { ExtrasFor, JobWithExtras } from '../jobs.repository.ts';
 import * as repo from './search.repository.ts';
-import { STOP_WORDS } from './stop-words.ts';
 
 export const STATUS_FILTER_ADMIN_ONLY = 'Only administrators can filter jobs by status';
 
 /**
  * How a page was found (docs/decisions/006-job-search.md):
  * - `plain`: no words, PostgreSQL walks the order's index itself;
- * - `gather`: every match through the indexes' bitmaps (the words never tested on a job), sorted and counted;
- * - `walk`: along the order's index, testing each job against the words, for a bounded number of jobs;
- * - `window`: the matches among the first jobs of the order, through the indexes' bitmaps;
+ * - `gather`: every match, found through the indexes, sorted and counted;
+ * - `window`: the matches among the first jobs of the order, found through the indexes;
  * - `tiers`: relevance among many matches: title matches first, then the others, each tier newest first.
  */
-export type Strategy = 'plain' | 'gather' | 'walk' | 'window' | 'tiers';
+export type Strategy = 'plain' | 'gather' | 'window' | 'tiers';
 
 export type SearchResult = { jobs: JobWithExtras[]; pagination: Pagination; strategy: Strategy };
 /** A page and how it was found; `count` is the exact number of matches when every one was read. */
@@ -27,16 +25,6 @@ type Found = { jobs: JobWithExtras[]; strategy: Strategy; count?: number | undef
 
 /** Up to this many matches, all are gathered and counted; beyond, the estimate is the total. */
 const GATHERED_UP_TO = 1000;
-/**
- * PostgreSQL multiplies the frequencies of several words as if they were independent, but words
- * searched together usually go together ("screen reader", "technical writer"): their estimate is
- * taken this many times larger.
- */
-const WORDS_TOGETHER = 4;
-/** How many words PostgreSQL looks for in `text`: "part-time" is two, the stop word "they" none. */
-const searchedWords = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !STOP_WORDS.has(word)).length;
-/** A walk is taken when the page's matches are expected within this many jobs of the order. */
-const WALK_UP_TO = 200;
 /** Windows hold a power of two of jobs, from WINDOW_MIN, eight times larger each, fewer than all jobs. */
 const WINDOW_MIN = 1024;
 const EDGE_TTL_MS = 60_000;
@@ -96,8 +84,6 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
     if (!edges.has(key)) edges.set(key, ttlCache(EDGE_TTL_MS, () => repo.windowEdge(db, publicScope, sort, size)));
     return edges.get(key)!();
   };
-  /** PostgreSQL's estimate of the public jobs passing `where`, words taken as going together. */
-  const estimate = async (where: SQL, text: string) => (searchedWords(text) > 1 ? WORDS_TOGETHER : 1) * (await repo.estimateJobs(db, where));
 
   /**
    * A page of the public matches of `where` in `order` when the estimate says they are few: all
@@ -106,27 +92,21 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
    */
   async function fewMatchesPage(where: SQL, order: SQL, offset: number, limit: number, extras: ExtrasFor): Promise<Found | undefined> {
     const few = await repo.cappedPage(db, where, order, offset, limit, GATHERED_UP_TO, extras);
-    const count = few.found ?? (await repo.countMatches(db, where));
+    const count = few.found ?? (await repo.countJobs(db, where));
     return count <= GATHERED_UP_TO ? { jobs: few.jobs, strategy: 'gather', count } : undefined;
   }
 
   /**
-   * A page in a plain order of the public jobs passing `others` that `test` matches, when there
-   * are many (`matches`, estimated). The page's matches are expected within the first
-   * `needed / selectivity` jobs of the order: within WALK_UP_TO, walk the order's index testing
-   * each job, for a bounded number of jobs; else look in a window at the start of the order
-   * through the indexes' bitmaps, which read only the window's matches, and in one eight times
-   * larger when it held too few; past the largest window, gather every match.
+   * A page in a plain order of the public jobs passing `where`, when there are many (`matches`,
+   * estimated). The page's matches are expected within the first `needed / selectivity` jobs of
+   * the order: look in a window at the start of the order three times that size, whose matches
+   * alone are read, and in one eight times larger when it held too few; past the largest window,
+   * gather every match.
    */
-  async function manyMatchesPage(others: SQL, test: SQL, sort: repo.PlainSort, offset: number, limit: number, matches: number, extras: ExtrasFor): Promise<Found> {
+  async function manyMatchesPage(where: SQL, sort: repo.PlainSort, offset: number, limit: number, matches: number, extras: ExtrasFor): Promise<Found> {
     const needed = offset + limit;
     const visible = await visibleJobs();
     const expected = (needed * visible) / Math.max(matches, 1);
-    if (expected <= WALK_UP_TO) {
-      const walked = await repo.walkedPage(db, publicScope, sql`(${others} and ${test})`, sort, offset, limit, Math.max(300, Math.round(3 * expected)), extras);
-      if (walked) return { jobs: walked, strategy: 'walk' };
-    }
-    const where = sql`${others} and ${test}`;
     for (let size = windowSize(3 * expected); size < visible; size *= 8) {
       const edge = await edgeOf(sort, size);
       if (!edge) break;
@@ -138,15 +118,14 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
   }
 
   /**
-   * A page of the `matches` (estimated) of `others` and `test` in a plain order: few are gathered,
-   * many walked or windowed. Matches the estimate underrated are found as many, their number
-   * unknown: as if every job matched, which starts with the shortest walk and the smallest window.
+   * A page of the `matches` (estimated) of `where` in a plain order: few are gathered, many
+   * windowed. Matches the estimate underrated are found as many, their number unknown: as if every
+   * job matched, which starts with the smallest window.
    */
-  async function matchesPage(others: SQL, test: SQL, matches: number, sort: repo.PlainSort, offset: number, limit: number, extras: ExtrasFor): Promise<Found & { matches: number }> {
-    const where = sql`${others} and ${test}`;
-    if (matches > GATHERED_UP_TO) return { ...(await manyMatchesPage(others, test, sort, offset, limit, matches, extras)), matches };
+  async function matchesPage(where: SQL, matches: number, sort: repo.PlainSort, offset: number, limit: number, extras: ExtrasFor): Promise<Found & { matches: number }> {
+    if (matches > GATHERED_UP_TO) return { ...(await manyMatchesPage(where, sort, offset, limit, matches, extras)), matches };
     const few = await fewMatchesPage(where, repo.gatheredOrder(sort), offset, limit, extras);
-    return { ...(few ?? (await manyMatchesPage(others, test, sort, offset, limit, await visibleJobs(), extras))), matches: GATHERED_UP_TO + 1 };
+    return { ...(few ?? (await manyMatchesPage(where, sort, offset, limit, await visibleJobs(), extras))), matches: GATHERED_UP_TO + 1 };
   }
 
   /**
@@ -159,10 +138,11 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
     // NOTE: a title that matches the words matches the whole job too, except when words are excluded:
     // "editor -remote" matches the title "Editor" of a remote job, which the whole job must then decide.
     const inTitle = EXCLUDES_WORDS.test(text) ? sql`(${repo.titleMatch(text)} and ${repo.wordsMatch(text)})` : repo.titleMatch(text);
-    const fromTitles = await matchesPage(others, inTitle, await estimate(sql`${others} and ${inTitle}`, text), 'newest', offset, limit, extras);
+    const titles = sql`${others} and ${inTitle}`;
+    const fromTitles = await matchesPage(titles, await repo.estimateJobs(db, titles), 'newest', offset, limit, extras);
     if (fromTitles.jobs.length === limit) return fromTitles.jobs;
-    const titled = fromTitles.count ?? (fromTitles.jobs.length || !offset ? offset + fromTitles.jobs.length : await repo.countMatches(db, sql`${others} and ${inTitle}`));
-    const rest = await matchesPage(sql`${others} and not ${repo.titleMatch(text)}`, repo.wordsMatch(text), matches - titled, 'newest', Math.max(0, offset - titled), limit - fromTitles.jobs.length, extras);
+    const titled = fromTitles.count ?? (fromTitles.jobs.length || !offset ? offset + fromTitles.jobs.length : await repo.countJobs(db, titles));
+    const rest = await matchesPage(sql`${others} and not ${repo.titleMatch(text)} and ${repo.wordsMatch(text)}`, matches - titled, 'newest', Math.max(0, offset - titled), limit - fromTitles.jobs.length, extras);
     return [...fromTitles.jobs, ...rest.jobs];
   }
 
@@ -194,19 +174,18 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
       if (admin) {
         const order = sort === 'relevance' ? repo.tieredOrder(text) : repo.gatheredOrder(sort);
         const all = await repo.gatheredPage(db, where, order, undefined, offset, limit, extras);
-        return { jobs: all.jobs, pagination: exact(all.found ?? (await repo.countMatches(db, where))), strategy: 'gather' };
+        return { jobs: all.jobs, pagination: exact(all.found ?? (await repo.countJobs(db, where))), strategy: 'gather' };
       }
-      const others = repo.condition(scope, { ...filter, search: undefined });
       if (sort !== 'relevance') {
-        const found = await matchesPage(others, repo.wordsMatch(text), await estimate(where, text), sort, offset, limit, extras);
+        const found = await matchesPage(where, await repo.estimateJobs(db, where), sort, offset, limit, extras);
         return { jobs: found.jobs, pagination: found.count === undefined ? estimated(found.matches, found.jobs) : exact(found.count), strategy: found.strategy };
       }
-      const matches = await estimate(where, text);
+      const matches = await repo.estimateJobs(db, where);
       const few = matches <= GATHERED_UP_TO ? await fewMatchesPage(where, repo.tieredOrder(text), offset, limit, extras) : undefined;
       if (few) return { jobs: few.jobs, pagination: exact(few.count!), strategy: 'gather' };
       // Many matches: counting them would read thousands of rows only to say "about", so the estimate is the total.
       // Matches the estimate underrated are as many as if every job matched, as in matchesPage.
-      const jobs = await tieredPage(others, text, matches > GATHERED_UP_TO ? matches : await visibleJobs(), offset, limit, extras);
+      const jobs = await tieredPage(repo.condition(scope, { ...filter, search: undefined }), text, matches > GATHERED_UP_TO ? matches : await visibleJobs(), offset, limit, extras);
       return { jobs, pagination: estimated(Math.max(matches, GATHERED_UP_TO + 1), jobs), strategy: 'tiers' };
     },
   };

@@ -77,13 +77,6 @@ const ORDERS: Record<PlainSort, SQL> = {
   'salary-high': sql`${jobs.salarySort} desc nulls last, ${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`,
   'salary-low': sql`${jobs.salarySort} asc nulls last, ${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`,
 };
-// The same orders over a walked page's columns (alias w).
-const WALKED_ORDERS: Record<PlainSort, SQL> = {
-  newest: sql.raw('w.created_at desc, w.id desc'),
-  oldest: sql.raw('w.created_at asc, w.id asc'),
-  'salary-high': sql.raw('w.salary_sort desc nulls last, w.created_at desc, w.id desc'),
-  'salary-low': sql.raw('w.salary_sort asc nulls last, w.created_at desc, w.id desc'),
-};
 // The same orders as expressions no index provides: PostgreSQL then gathers the matches through
 // the indexes of the WHERE (a bitmap scan) and sorts them, rather than walking an order's index.
 const GATHERED_ORDERS: Record<PlainSort, SQL> = {
@@ -100,20 +93,6 @@ export type Page = { jobs: JobWithExtras[]; found?: number | undefined };
 export async function orderedPage(db: Db, where: SQL, sort: PlainSort, offset: number, limit: number, extras: ExtrasFor): Promise<JobWithExtras[]> {
   const page = sql`select ${jobs.id} as id, null::bigint as found from ${jobs} where ${where} order by ${ORDERS[sort]} limit ${limit} offset ${offset}`;
   return (await jobsOfPage(db, page, extras)).jobs;
-}
-
-/**
- * Runs `query` with bitmap scans only. NOTE: PostgreSQL does not know that testing the words on a
- * row reads the row's vector from TOAST (a large vector lives out of the row): left to itself, it
- * often scans the table or an order's index testing them on tens of thousands of rows. Through the
- * word index's bitmap the words are never tested on a row.
- */
-function bitmapOnly<T>(db: Db, query: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Both in one statement: each statement is a round trip.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    return query(tx as unknown as Db);
-  });
 }
 
 /** Where a window at the start of an order ends: the sort key of the job at a given place in it. */
@@ -147,20 +126,20 @@ export const tieredOrder = (text: string) => sql`(${titleMatch(text)}) desc, ${j
 
 /**
  * A page from the matches within a window at the start of the order (every match without an
- * edge), found through the indexes' bitmaps and sorted, with how many matches were found (none
+ * edge), found through the indexes and sorted, with how many matches were found (none
  * counted for a page past the last one).
  */
 export async function gatheredPage(db: Db, where: SQL, order: SQL, edge: WindowEdge | undefined, offset: number, limit: number, extras: ExtrasFor): Promise<Page> {
   const within = edge ? sql` and ${withinEdge(edge)}` : sql``;
   const page = sql`select ${jobs.id} as id, count(*) over () as found from ${jobs} where ${where}${within} order by ${order} limit ${limit} offset ${offset}`;
-  const found = await bitmapOnly(db, (tx) => jobsOfPage(tx, page, extras));
+  const found = await jobsOfPage(db, page, extras);
   return found.jobs.length || offset > 0 ? found : { jobs: [], found: 0 };
 }
 
 /**
  * As gatheredPage over every match, for few matches, reading at most `cap` + 1 of them: `found`
  * above `cap` says there were more than estimated, and the page is then not theirs. PostgreSQL,
- * estimating few matches itself, gathers them through the bitmaps without being told to.
+ * estimating few matches, gathers them through the indexes.
  */
 export async function cappedPage(db: Db, where: SQL, order: SQL, offset: number, limit: number, cap: number, extras: ExtrasFor): Promise<Page> {
   // NOTE: the capped matches are named as the table, so that the order's columns are theirs.
@@ -171,36 +150,9 @@ export async function cappedPage(db: Db, where: SQL, order: SQL, offset: number,
   return found.jobs.length || offset > 0 ? found : { jobs: [], found: 0 };
 }
 
-/**
- * A page in a plain order found by walking the order's index over the jobs in `scope`: at most
- * `budget` entries are read, and each is tested against `test` (the filters and the words, the
- * words only once the filters pass). Undefined when fewer than offset + limit of them pass, so
- * that a wrong estimate costs at most `budget` entries.
- */
-export async function walkedPage(db: Db, scope: SQL, test: SQL, sort: PlainSort, offset: number, limit: number, budget: number, extras: ExtrasFor): Promise<JobWithExtras[] | undefined> {
-  // NOTE: the middle query has no ORDER BY so that its LIMIT stops the walk at the last match the
-  // page needs; a subquery's rows keep the order of the index it walks.
-  const needed = offset + limit;
-  const page = sql`select w.id, count(*) over () as found from (
-        select k.id, k.created_at, k.salary_sort from (
-          select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${jobs.salarySort} as salary_sort, ${test} as hit
-          from ${jobs} where ${scope} order by ${ORDERS[sort]} limit ${budget}
-        ) k where k.hit limit ${needed}
-      ) w order by ${WALKED_ORDERS[sort]} limit ${limit} offset ${offset}`;
-  const walked = await jobsOfPage(db, page, extras);
-  // The count is taken before the page's offset: a walk that found enough has rows to carry it.
-  return (walked.found ?? 0) >= needed ? walked.jobs : undefined;
-}
-
-/** Exact number of jobs passing `where`, as PostgreSQL plans it (for conditions without words). */
+/** Exact number of jobs passing `where`. */
 export async function countJobs(db: Db, where: SQL): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from ${jobs} where ${where}`));
-  return Number(row!.n);
-}
-
-/** Exact number of matches of a condition with words, counted through the indexes' bitmaps. */
-export async function countMatches(db: Db, where: SQL): Promise<number> {
-  const [row] = rowsOf<{ n: number | string }>(await bitmapOnly(db, (tx) => tx.execute(sql`select count(*)::int as n from ${jobs} where ${where}`)));
   return Number(row!.n);
 }
 
