@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobListResponse } from '@jobboard/contracts/jobs';
 import { jobs } from '../../../src/db/schema.ts';
-import { call, createTestApp, type TestApp } from '../../helpers/app.ts';
+import { call, createAdmin, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { postJob, registerEmployer, validJob, type Account } from '../../helpers/jobs.ts';
 
 // "Did you mean …?": the dictionary holds the words of active jobs' titles and requirements only,
@@ -97,6 +97,19 @@ describe('the dictionary follows the jobs', () => {
     expect(await suggested('luthir')).toBe('luthier');
     expect((await call(t.app, 'DELETE', `/v1/jobs/${job.id}`, { token: employer.token })).statusCode).toBe(200);
     expect(await suggested('luthir')).toBeUndefined();
+  });
+
+  it('forgets every job that leaves with its account at once, and learns them all back', async () => {
+    const admin = await createAdmin(t);
+    const other = await registerEmployer(t);
+    for (const title of ['Farrier', 'Farrier Assistant', 'Wheelwright', 'Wheelwright Trainee']) await postJob(t, other.token, { title, requirements: 'Patience.', description: DESCRIPTION });
+    await post('Farrier');
+    const setActive = (isActive: boolean) => call(t.app, 'PUT', `/v1/users/${other.user.id}/status`, { token: admin.token, body: { isActive } });
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect(await suggested('wheelwrigt')).toBeUndefined();
+    expect(await suggested('farier')).toBe('farrier');
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect(await suggested('wheelwrigt')).toBe('wheelwright');
   });
 
   it('forgets a job whose row is removed, but not a word another job still uses', async () => {
