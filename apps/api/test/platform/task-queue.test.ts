@@ -56,6 +56,27 @@ describe('the task queue', () => {
     }
   });
 
+  it('records a task that finishes as the runner stops as done before the stop returns', async () => {
+    // The database closes right after a runner stops: a task's completion written later would fail.
+    const { database, drop } = await freshDatabase();
+    try {
+      let finish: (() => void) | undefined;
+      const queue = createTaskQueue(database.sql, { log: quiet, scheduled: false, pollingSeconds: 0.5 });
+      queue.handle('maintenance', () => new Promise<void>((resolve) => (finish = resolve)));
+      await queue.start();
+      const id = await queue.enqueue('maintenance', {});
+      await eventually(() => finish !== undefined, 10_000);
+      const stopped = queue.stop();
+      finish!();
+      await stopped;
+      const { rows } = await database.sql.query('select state from pgboss.job where id = $1::uuid', [id]);
+      expect(rows).toEqual([{ state: 'completed' }]);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
   it('gives each task to one runner only, however many look for work', async () => {
     const { database, drop } = await freshDatabase();
     const started: TaskQueue[] = [];

@@ -62,8 +62,20 @@ export type FailedTask = { id: string; queue: string; failedAt: string; tries: n
 
 export function createTaskQueue(client: SqlClient, options: TaskQueueOptions) {
   const scheduled = options.scheduled ?? true;
+  // NOTE: pg-boss records a task done without awaiting it, and a look for work in flight when it
+  // stops may still hand a task to its handler: stop() waits until none of this runs any more,
+  // or the database would be closed under it.
+  const running = new Set<Promise<unknown>>();
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work);
+    work.then(
+      () => running.delete(work),
+      () => running.delete(work),
+    );
+    return work;
+  };
   const boss = new PgBoss({
-    db: bossDb(client),
+    db: { executeSql: (text, values) => tracked(client.query(text, values)) },
     schema: SCHEMA,
     migrate: false,
     supervise: scheduled,
@@ -86,7 +98,7 @@ export function createTaskQueue(client: SqlClient, options: TaskQueueOptions) {
       await boss.start();
       for (const [queue, handler] of handlers) {
         const id = await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1 }, async ([task]) => {
-          await handler(task!.data);
+          await tracked(handler(task!.data));
         });
         workers.set(queue, id);
       }
@@ -98,7 +110,15 @@ export function createTaskQueue(client: SqlClient, options: TaskQueueOptions) {
     async stop(graceMs = 10_000) {
       if (!started) return;
       started = false;
+      const until = Date.now() + graceMs;
       await boss.stop({ graceful: true, close: false, wait: true, timeout: graceMs });
+      // A round of the event loop between checks lets a settled statement start what follows it.
+      while (running.size && Date.now() < until) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, until - Date.now())))]);
+        clearTimeout(timer);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
 
     /**
