@@ -270,7 +270,10 @@ export const jobs = pgTable(
     titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title)`),
   },
   (t) => [
-    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    // The words with the columns filters and orders test (btree_gin), in one index: a filtered search
+    // or a window finds its matches in one scan. PGlite keeps words only (migration 0033,
+    // docs/decisions/006-job-search.md).
+    index('jobs_search_idx').using('gin', t.searchVector, t.createdAt, t.salarySort, t.jobType, t.isRemote, t.disabilityTypes),
     index('jobs_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('jobs_employer_id_created_at_idx').on(t.employerId, t.createdAt.desc()),
     // The public list only ever reads active jobs: partial indexes keep one ordered walk per sort,
@@ -283,7 +286,7 @@ export const jobs = pgTable(
     // The place is a case-insensitive substring: its trigrams find it.
     index('jobs_public_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`status = 'active'`),
     // Relevance ranks title matches first (docs/decisions/006-job-search.md).
-    index('jobs_title_vector_idx').using('gin', t.titleVector),
+    index('jobs_title_search_idx').using('gin', t.titleVector, t.createdAt, t.salarySort, t.jobType, t.isRemote, t.disabilityTypes),
     // Admin analytics: jobs posted in a time range, by status, type and category, read from the index alone.
     index('jobs_created_at_idx').on(t.createdAt, t.status, t.jobType, t.category, t.expiresAt, t.id),
     check('jobs_job_type_check', sql`${t.jobType} in ('full-time', 'part-time', 'contract', 'internship', 'freelance')`),

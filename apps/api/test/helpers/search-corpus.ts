@@ -58,6 +58,8 @@ async function fill(db: Db) {
       createdAt: new Date(FIRST_POSTED + Math.floor(i / 2) * 60_000),
       // Every thirtieth job is not public: the public never sees it, an administrator does.
       status: i % 30 === 29 ? ('inactive' as const) : ('active' as const),
+      // Every thirtieth other job is active but past its deadline: in the windows, never in a page.
+      expiresAt: i % 30 === 10 ? new Date(Date.now() - 86_400_000) : null,
     };
   });
   await db.insert(jobs).values(rows);

@@ -81,7 +81,7 @@ export function createJobSearch(ctx: Pick<AppContext, 'database'>) {
   const edges = new Map<string, () => Promise<repo.WindowEdge | undefined>>();
   const edgeOf = (sort: repo.PlainSort, size: number) => {
     const key = `${sort} ${size}`;
-    if (!edges.has(key)) edges.set(key, ttlCache(EDGE_TTL_MS, () => repo.windowEdge(db, publicScope, sort, size)));
+    if (!edges.has(key)) edges.set(key, ttlCache(EDGE_TTL_MS, () => repo.windowEdge(db, sort, size)));
     return edges.get(key)!();
   };
 

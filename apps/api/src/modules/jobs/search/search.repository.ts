@@ -98,11 +98,16 @@ export async function orderedPage(db: Db, where: SQL, sort: PlainSort, offset: n
 /** Where a window at the start of an order ends: the sort key of the job at a given place in it. */
 export type WindowEdge = { sort: PlainSort; value: string };
 
-/** The edge of the window of the first `size` jobs in `scope` by `sort`, or undefined when there are fewer. */
-export async function windowEdge(db: Db, scope: SQL, sort: PlainSort, size: number): Promise<WindowEdge | undefined> {
+/**
+ * The edge of the window of the first `size` active jobs by `sort`, or undefined when there are
+ * fewer. Read from the order's index alone: jobs past their deadline among them only leave fewer
+ * public jobs in the window, which the window's own count of matches then says.
+ */
+export async function windowEdge(db: Db, sort: PlainSort, size: number): Promise<WindowEdge | undefined> {
   const key = sort === 'newest' || sort === 'oldest' ? sql`${jobs.createdAt}::text` : sql`${jobs.salarySort}::text`;
   const paid = sort.startsWith('salary') ? sql` and ${jobs.salarySort} is not null` : sql``;
-  const [row] = rowsOf<{ value: string }>(await db.execute(sql`select ${key} as value from ${jobs} where ${scope}${paid} order by ${ORDERS[sort]} limit 1 offset ${size - 1}`));
+  const active = sql`${jobs.status} = 'active'`;
+  const [row] = rowsOf<{ value: string }>(await db.execute(sql`select ${key} as value from ${jobs} where ${active}${paid} order by ${ORDERS[sort]} limit 1 offset ${size - 1}`));
   return row && { sort, value: row.value };
 }
 
