@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SalaryPeriod } from '@jobboard/contracts/job-options';
 import type { Seeker } from './match.ts';
+import { placeMatch } from '../jobs/search/search.repository.ts';
 import { publicJob, rowsOf } from './sql.ts';
 
 /** How many of the newest open jobs each way of matching brings in to be scored. */
@@ -15,13 +16,11 @@ export type CandidateRow = {
 
 const textArray = (items: string[]) => sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
 const skillQuery = (skill: string) => sql`plainto_tsquery('english', ${skill})`;
-/** `%`, `_` and `\` in the seeker's text are matched as themselves. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * The open jobs worth scoring for this seeker: the newest that match any skill (full-text search on
- * the GIN index), support any of their needs (most jobs support some), are in their city
- * (trigram index) or remote, as they prefer. Each set is bounded, so the work is too.
+ * the GIN index), support any of their needs (most jobs support some), are in their city (its
+ * words among the place's, from the same index) or remote, as they prefer. Each set is bounded, so the work is too.
  */
 export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string): Promise<CandidateRow[]> {
   const sets: SQL[] = [];
@@ -37,7 +36,7 @@ export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string)
   // Most jobs support some type: walking the newest jobs finds enough quickly.
   if (seeker.needTypes.length) pick(sql`j.disability_types && ${textArray(seeker.needTypes)}`, walked, CANDIDATES_PER_SIGNAL.needs);
   if (seeker.accommodationsNeeded.length) pick(sql`j.accommodations_offered && ${textArray(seeker.accommodationsNeeded)}`, walked, CANDIDATES_PER_SIGNAL.accommodations);
-  if (seeker.city.length >= 2) pick(sql`j.location ilike ${likeContains(seeker.city)}`, collected, CANDIDATES_PER_SIGNAL.city);
+  if (seeker.city.length >= 2) pick(placeMatch(sql`j.location`, seeker.city), collected, CANDIDATES_PER_SIGNAL.city);
   if (seeker.remotePreference === 'remote' || seeker.remotePreference === 'hybrid') pick(sql`j.is_remote`, walked, CANDIDATES_PER_SIGNAL.remote);
   if (!sets.length) return [];
 

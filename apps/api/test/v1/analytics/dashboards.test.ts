@@ -68,6 +68,16 @@ describe('GET /v1/analytics/applicant', () => {
     ]);
   });
 
+  it('finds jobs in the words of the city, never in a longer name that starts the same', async () => {
+    const bath = (await postJob(t, employer.token, { title: 'Bath Archivist', ...text('archives'), location: 'Bath, UK', isRemote: false, disabilityTypes: [] })).id;
+    const bathurst = (await postJob(t, employer.token, { title: 'Bathurst Archivist', ...text('archives'), location: 'Bathurst', isRemote: false, disabilityTypes: [] })).id;
+    const local = await registerApplicant(t);
+    await setProfile(local.user.id, { location: 'Bath, Somerset' });
+    const d = await applicantDashboard(local.token);
+    expect(d.recommendedJobs.map((j) => [j.title, j.matchScore, j.explanation])).toEqual([['Bath Archivist', 100, 'in Bath']]);
+    for (const id of [bath, bathurst]) await updateJobRow(t, id, { status: 'inactive' });
+  });
+
   it('answers no score and a hint, not a fixed figure, for an empty profile', async () => {
     const empty = await registerApplicant(t);
     const d = await applicantDashboard(empty.token);

@@ -24,7 +24,7 @@ const FILTERS: Array<[string, Record<string, unknown>, Omit<repo.JobFilter, 'sea
   // 20–28 an hour is 41,600–58,240 a year.
   ['a pay range per hour', { salaryMin: '20', salaryMax: '28', salaryPeriod: 'hour' }, { salaryMin: 41600, salaryMax: 58240, disabilityTypes: [] }],
   ['disability types', { disabilityTypes: ['visual', 'hearing'] }, { disabilityTypes: ['visual', 'hearing'] }],
-  ['a job type and a place', { jobType: 'part-time', location: 'isbo' }, { jobType: 'part-time', location: 'isbo', disabilityTypes: [] }],
+  ['a job type and a place', { jobType: 'part-time', location: 'LISBON' }, { jobType: 'part-time', location: 'LISBON', disabilityTypes: [] }],
   ['remote jobs of one type', { isRemote: 'true', jobType: 'contract' }, { isRemote: true, jobType: 'contract', disabilityTypes: [] }],
 ];
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DisabilityType, JobStatus, JobType } from '@jobboard/contracts/job-options';
 import type { Db } from '../../../db/client.ts';
-import { jobs } from '../../../db/schema.ts';
+import { jobs, placeWords } from '../../../db/schema.ts';
 import { jobsOfPage, publiclyVisible, rowsOf, type ExtrasFor, type JobWithExtras } from '../jobs.repository.ts';
 
 export type JobFilter = {
@@ -38,8 +39,12 @@ export function tsquery(text: string): SQL {
   return query;
 }
 
-/** `%`, `_` and `\` in what the user typed are matched as themselves. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Jobs whose place has every word typed, in any order and any case ("toronto on" finds "Toronto,
+ * ON"). A place of no word (",") matches nothing, as a search of stop words does.
+ */
+export const placeMatch = (place: AnyPgColumn | SQL, text: string) =>
+  sql`numnode(plainto_tsquery('simple', ${text})) > 0 and ${placeWords(place)} @@ plainto_tsquery('simple', ${text})`;
 
 export const wordsMatch = (text: string) => sql`${jobs.searchVector} @@ ${tsquery(text)}`;
 export const titleMatch = (text: string) => sql`${jobs.titleVector} @@ ${tsquery(text)}`;
@@ -53,7 +58,7 @@ export function condition(scope: JobScope, f: JobFilter): SQL {
   const parts: SQL[] = [scopeCondition(scope)];
   // A search of stop words only ("would") has no lexeme and matches nothing: said once, no index read.
   if (f.search) parts.push(sql`numnode(${tsquery(f.search)}) > 0`, wordsMatch(f.search));
-  if (f.location) parts.push(sql`${jobs.location} ilike ${likeContains(f.location)}`);
+  if (f.location) parts.push(placeMatch(jobs.location, f.location));
   if (f.jobType) parts.push(sql`${jobs.jobType} = ${f.jobType}`);
   // A bare boolean, as the partial index on remote jobs is written.
   if (f.isRemote !== undefined) parts.push(f.isRemote ? sql`${jobs.isRemote}` : sql`not ${jobs.isRemote}`);
