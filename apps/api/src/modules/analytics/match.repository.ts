@@ -9,7 +9,7 @@ import { publicJob, rowsOf } from './sql.ts';
 export const CANDIDATES_PER_SIGNAL = { skills: 150, needs: 100, accommodations: 100, city: 50, remote: 50 } as const;
 
 export type CandidateRow = {
-  id: string; title: string; companyName: string | null; location: string; isRemote: boolean;
+  id: string; title: string; companyName: string | null; location: string; inCity: boolean; isRemote: boolean;
   salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryPeriod: SalaryPeriod;
   disabilityTypes: string[]; accommodationsOffered: string[]; matchedSkills: number; applied: boolean; createdAt: string;
 };
@@ -20,7 +20,8 @@ const skillQuery = (skill: string) => sql`plainto_tsquery('english', ${skill})`;
 /**
  * The open jobs worth scoring for this seeker: the newest that match any skill (full-text search on
  * the GIN index), support any of their needs (most jobs support some), are in their city (its
- * words among the place's, from the same index) or remote, as they prefer. Each set is bounded, so the work is too.
+ * words among the place's, from the same index) or remote, as they prefer. Each set is bounded,
+ * so the work is too.
  */
 export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string): Promise<CandidateRow[]> {
   const sets: SQL[] = [];
@@ -40,11 +41,13 @@ export async function candidateJobs(db: Db, seeker: Seeker, applicantId: string)
   if (seeker.remotePreference === 'remote' || seeker.remotePreference === 'hybrid') pick(sql`j.is_remote`, walked, CANDIDATES_PER_SIGNAL.remote);
   if (!sets.length) return [];
 
+  // "In your city" is decided here, by the place filter's own words, so the score and the candidates agree.
+  const inCity = seeker.city.length >= 2 ? placeMatch(sql`j.location`, seeker.city) : sql`false`;
   const matched = seeker.skills.length
     ? sql`(select count(*) from unnest(${textArray(seeker.skills)}) s(skill) where j.search_vector @@ plainto_tsquery('english', s.skill))::int`
     : sql`0`;
   return rowsOf<CandidateRow>(db, sql`
-    select j.id as "id", j.title as "title", j.company_name as "companyName", j.location as "location", j.is_remote as "isRemote",
+    select j.id as "id", j.title as "title", j.company_name as "companyName", j.location as "location", (${inCity}) as "inCity", j.is_remote as "isRemote",
       j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod",
       j.disability_types as "disabilityTypes", j.accommodations_offered as "accommodationsOffered", ${matched} as "matchedSkills",
       exists (select 1 from applications a where a.job_id = j.id and a.applicant_id = ${applicantId} and a.status <> 'applicant_withdrew') as "applied",

@@ -15,28 +15,28 @@ describe('accessibility needs to disability types', () => {
 describe('scoreJob', () => {
   const seeker = seekerOf({ skills: ['Go'], accessibilityNeeds: ['deaf'], accommodationsNeeded: [], location: 'Leeds, UK', remotePreference: 'onsite' });
   it('weighs only the parts filled in and explains the match', () => {
-    expect(scoreJob(seeker, { location: 'Leeds', isRemote: false, disabilityTypes: ['hearing'], accommodationsOffered: [], matchedSkills: 1 })).toEqual({
+    expect(scoreJob(seeker, { location: 'Leeds', inCity: true, isRemote: false, disabilityTypes: ['hearing'], accommodationsOffered: [], matchedSkills: 1 })).toEqual({
       score: 100,
       explanation: 'Matches 1 of your skills; in Leeds; on-site; supports hearing accessibility',
     });
     // A remote job for someone who wants to work on site: no location or remote points.
-    expect(scoreJob(seeker, { location: 'Remote', isRemote: true, disabilityTypes: [], accommodationsOffered: [], matchedSkills: 0 })).toEqual({ score: 0, explanation: '' });
+    expect(scoreJob(seeker, { location: 'Remote', inCity: false, isRemote: true, disabilityTypes: [], accommodationsOffered: [], matchedSkills: 0 })).toEqual({ score: 0, explanation: '' });
   });
 
   it('lists several supported types in words', () => {
     const s = seekerOf({ skills: [], accessibilityNeeds: ['low vision', 'chronic pain', 'anxiety'], accommodationsNeeded: [], location: null, remotePreference: null });
-    expect(scoreJob(s, { location: 'X', isRemote: false, disabilityTypes: ['visual', 'mental-health', 'chronic-illness'], accommodationsOffered: [], matchedSkills: 0 }).explanation).toBe(
+    expect(scoreJob(s, { location: 'X', inCity: false, isRemote: false, disabilityTypes: ['visual', 'mental-health', 'chronic-illness'], accommodationsOffered: [], matchedSkills: 0 }).explanation).toBe(
       'supports visual, mental health and chronic illness accessibility',
     );
   });
 
   it('counts the accommodations a job offers among the reasons, in proportion', () => {
     const s = seekerOf({ skills: [], accessibilityNeeds: [], accommodationsNeeded: ['captioning', 'flexible-hours'], location: null, remotePreference: null });
-    expect(scoreJob(s, { location: 'X', isRemote: false, disabilityTypes: [], accommodationsOffered: ['captioning', 'remote-work'], matchedSkills: 0 })).toEqual({
+    expect(scoreJob(s, { location: 'X', inCity: false, isRemote: false, disabilityTypes: [], accommodationsOffered: ['captioning', 'remote-work'], matchedSkills: 0 })).toEqual({
       score: 50,
       explanation: 'offers 1 of your 2 accommodation needs',
     });
-    expect(scoreJob(s, { location: 'X', isRemote: false, disabilityTypes: [], accommodationsOffered: ['flexible-hours', 'captioning'], matchedSkills: 0 }).explanation).toBe(
+    expect(scoreJob(s, { location: 'X', inCity: false, isRemote: false, disabilityTypes: [], accommodationsOffered: ['flexible-hours', 'captioning'], matchedSkills: 0 }).explanation).toBe(
       'offers all of your 2 accommodation needs',
     );
   });

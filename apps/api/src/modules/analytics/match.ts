@@ -55,15 +55,8 @@ const hasRemoteSignal = (s: Seeker) => s.remotePreference === 'remote' || s.remo
 /** True when the seeker has anything to match on. */
 export const canMatch = (s: Seeker) => s.skills.length > 0 || s.needTypes.length > 0 || s.accommodationsNeeded.length > 0 || s.city.length >= 2 || hasRemoteSignal(s);
 
-/** Letters and digits: the words of a place, as the place filter reads them ("Toronto, ON": toronto, on). */
-const placeWordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-/** Every word of `city` is a word of `location`: "york" is in "New York", "bath" is not in "Bathurst". */
-const hasPlaceWords = (location: string, city: string) => {
-  const words = new Set(placeWordsOf(location));
-  return placeWordsOf(city).every((w) => words.has(w));
-};
-
-export type CandidateJob = { location: string; isRemote: boolean; disabilityTypes: string[]; accommodationsOffered: string[]; matchedSkills: number };
+/** `inCity`: the seeker's city is among the job's place words, as the place filter reads them (the candidate query says). */
+export type CandidateJob = { location: string; inCity: boolean; isRemote: boolean; disabilityTypes: string[]; accommodationsOffered: string[]; matchedSkills: number };
 export type Match = { score: number; explanation: string };
 
 const lowerLabel = (t: DisabilityType) => DISABILITY_TYPE_LABELS[t].toLowerCase();
@@ -82,7 +75,7 @@ export function scoreJob(s: Seeker, job: CandidateJob): Match {
     earned += MATCH_WEIGHTS.skills * Math.min(1, job.matchedSkills / Math.min(s.skills.length, FULL_SKILL_MATCH));
     if (job.matchedSkills) reasons.push(`Matches ${job.matchedSkills} of your skills`);
   }
-  const cityMatch = s.city.length >= 2 && hasPlaceWords(job.location, s.city);
+  const cityMatch = s.city.length >= 2 && job.inCity;
   if (s.city.length >= 2) {
     possible += MATCH_WEIGHTS.location;
     // A remote job is within reach from anywhere, unless the seeker wants to work on site.
