@@ -12,7 +12,7 @@ import type { JobPage } from '../api/job-queries.ts';
 import { effectiveSort, paramsFromFilters, type JobFilters } from '../job-list-params.ts';
 import { plural } from '../job-text.ts';
 import { JobCard } from './job-card.tsx';
-import { SaveButton } from './save-button.tsx';
+import { LazySaveButton } from './lazy-save-button.tsx';
 import { SearchSuggestionNote, suggestionSentence } from './search-suggestion.tsx';
 
 type Props = {
@@ -101,7 +101,7 @@ export function JobResults({ filters, query, queryKey, showSave, filtered, onApp
         <ul className="job-list" aria-busy={loading || undefined}>
           {data.jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} actions={showSave ? <SaveButton job={job} /> : null} />
+              <JobCard job={job} actions={showSave ? <LazySaveButton job={job} /> : null} />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { useSession } from '../../auth/session.tsx';
 import { isNotFound, jobQuery } from '../api/job-queries.ts';
 import { ApplyArea } from '../components/apply-area.tsx';
 import { JobDetails } from '../components/job-details.tsx';
-import { SaveButton } from '../components/save-button.tsx';
+import { LazySaveButton } from '../components/lazy-save-button.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { SimilarJobs } from '../components/similar-jobs.tsx';
 import { JobHoldNotice } from '../components/job-hold-notice.tsx';
@@ -34,7 +34,7 @@ function JobActions({ job, url }: { job: Job; url: string }) {
   const { user } = useSession();
   return (
     <div className="cluster job-detail__actions">
-      {user?.role === 'applicant' ? <SaveButton job={job} className="button button--secondary" /> : null}
+      {user?.role === 'applicant' ? <LazySaveButton job={job} className="button button--secondary" /> : null}
       <ShareButton title={jobPageTitle(job)} url={url} />
       {user?.role === 'employer' && user.id === job.employer_id ? (
         <Link to={`/jobs/${job.id}/edit`} className="button button--secondary">
