@@ -54,7 +54,11 @@ export function JobSearchForm({ filters, onApply }: { filters: JobFilters; onApp
             autoComplete="address-level2"
             value={location}
             onChange={(e) => setLocation(e.target.value)}
+            aria-describedby="job-search-location-hint"
           />
+          <span id="job-search-location-hint" className="field__hint">
+            Town, region or country in whole words, for example “Toronto”.
+          </span>
         </div>
       </div>
       <button type="submit" className="button job-search__submit">

@@ -36,7 +36,10 @@ export function HomeSearch() {
           <label className="field__label" htmlFor="home-search-location">
             Location
           </label>
-          <input id="home-search-location" type="text" name="location" maxLength={100} autoComplete="address-level2" />
+          <input id="home-search-location" type="text" name="location" maxLength={100} autoComplete="address-level2" aria-describedby="home-search-location-hint" />
+          <span id="home-search-location-hint" className="field__hint">
+            Town, region or country in whole words, for example “Toronto”.
+          </span>
         </div>
         <button type="submit" className="button home-search__submit">
           Search
