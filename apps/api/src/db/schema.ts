@@ -278,8 +278,9 @@ export const jobs = pgTable(
   },
   (t) => [
     // The words, the place's words and the columns filters and orders test (btree_gin), in one
-    // index: a filtered search or a window finds its matches in one scan. PGlite keeps the words and
-    // the place's words only (migrations 0033 and 0034, docs/decisions/006-job-search.md).
+    // index: a filtered search or a window finds its matches in one scan. PGlite, without btree_gin,
+    // keeps the words, the place's words and the disability types (migrations 0033 to 0035,
+    // docs/decisions/006-job-search.md).
     index('jobs_search_idx').using('gin', t.searchVector, placeWords(t.location), t.createdAt, t.salarySort, t.jobType, t.isRemote, t.disabilityTypes),
     index('jobs_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('jobs_employer_id_created_at_idx').on(t.employerId, t.createdAt.desc()),
