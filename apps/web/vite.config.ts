@@ -47,5 +47,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // Above the async wait of src/test-setup.ts, so a wait that gives up reports what it looked for.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// NOTE: findBy… and waitFor give up after 1 s by default; on a loaded two-core machine a form's
+// submit and re-render has taken longer, failing tests whose page was right. A longer wait costs
+// nothing when the element comes, and a missing one still fails.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
